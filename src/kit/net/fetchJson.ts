@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+
+export const CORRELATION_HEADER = 'X-Correlation-ID';
+
+/** A failed call: the HTTP status (0 for a network failure) and the server's readable message. */
+export class FetchError extends Error {
+  readonly status: number;
+  readonly correlationId: string;
+  constructor(message: string, status: number, correlationId: string) {
+    super(message);
+    this.name = 'FetchError';
+    this.status = status;
+    this.correlationId = correlationId;
+  }
+}
+
+export interface FetchJsonOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the answer; a mismatch is an error, so a drifting server is caught at the edge. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function newCorrelationId(): string {
+  return crypto.randomUUID();
+}
+
+/** fetch for JSON APIs: same-origin credentials, a correlation id on every call, typed and validated answers. */
+export async function fetchJson<T>(url: string, opts: FetchJsonOptions<T>): Promise<T> {
+  const correlationId = newCorrelationId();
+  const headers: Record<string, string> = { Accept: 'application/json', [CORRELATION_HEADER]: correlationId };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new FetchError('The server could not be reached.', 0, correlationId);
+  }
+  const text = await res.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new FetchError(`Unexpected answer from ${url} (status ${res.status}).`, res.status, correlationId);
+    }
+  }
+  if (!res.ok) {
+    const message =
+      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
+        ? json.message
+        : `Request to ${url} failed with status ${res.status}.`;
+    throw new FetchError(message, res.status, correlationId);
+  }
+  const parsed = opts.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new FetchError(`Unexpected answer from ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, res.status, correlationId);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,1 @@
+export { fetchJson, FetchError, newCorrelationId, CORRELATION_HEADER, type FetchJsonOptions } from './fetchJson';

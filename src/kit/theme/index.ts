@@ -1,0 +1,2 @@
+import './theme.css';
+export { themeModel, setTheme, toggleTheme, type ThemeName } from './themeModel';

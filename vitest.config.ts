@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Unit tests: beside what they test, in jsdom for the kit and the shell, in node for the server. */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    testTimeout: 20000,
+    hookTimeout: 30000,
+  },
+});
