@@ -1,1 +1,2 @@
 export { fetchJson, FetchError, newCorrelationId, CORRELATION_HEADER, type FetchJsonOptions } from './fetchJson';
+export { WebSocketClient, type TopicHandler, type WebSocketClientOptions } from './WebSocketClient';

@@ -1,0 +1,2 @@
+export { useRefreshable, refreshAll } from './refreshRegistry';
+export { startVersionCheck, type VersionInfo, type VersionCheckOptions } from './versionCheck';

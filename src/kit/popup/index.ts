@@ -1,0 +1,1 @@
+export { toast, ToastHost, type ToastSpec, type Intent, type ToastPosition } from './toast';

@@ -1,0 +1,45 @@
+import { proxy, ref } from 'valtio';
+import { api, API, type Environment, type Identity } from '../api';
+import { startVersionCheck } from '../kit/app';
+import { WebSocketClient } from '../kit/net';
+import { toast } from '../kit/popup';
+
+/** The shell's state: who is signed in, the server's environment, and the live websocket. */
+export const appModel = proxy({
+  identity: null as Identity | null,
+  environment: null as Environment | null,
+  ws: ref(new WebSocketClient({ url: API.ws, onReconnect: () => void versionCheck?.check() })),
+});
+
+let versionCheck: ReturnType<typeof startVersionCheck> | null = null;
+
+export function newVersionMessage(version: string, build: string): string {
+  return `A new version of Toolbox has been deployed to the server with version ${version} and build ${build}.`;
+}
+
+/** Starts what a signed-in session needs: the websocket and the version check. */
+export function startSession(identity: Identity): void {
+  appModel.identity = identity;
+  appModel.ws.start();
+  versionCheck ??= startVersionCheck({
+    fetchVersion: async () => {
+      const env = await api.environment();
+      appModel.environment = env;
+      return env;
+    },
+    onNewVersion: (v) => toast({ message: newVersionMessage(v.version, v.build), intent: 'primary', timeout: null }),
+    intervalMs: 30000,
+  });
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api.logout();
+  } finally {
+    versionCheck?.stop();
+    versionCheck = null;
+    appModel.ws.stop();
+    appModel.identity = null;
+    appModel.environment = null;
+  }
+}

@@ -1,0 +1,73 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from '@phosphor-icons/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { themeModel } from '../../kit/theme';
+import { demoFilesOf, loadSource } from './sourceFiles';
+
+const loadHighlight = () => import('./highlight').then((m) => m.highlight);
+
+/** The in-app source viewer: the story file and the demo files beside it, highlighted. */
+export function SourceViewer({ storyFile, onClose }: { storyFile: string; onClose: () => void }) {
+  const files = useMemo(() => demoFilesOf(storyFile), [storyFile]);
+  const [active, setActive] = useState(files[0] ?? storyFile);
+  const [html, setHtml] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { theme } = useSnapshot(themeModel);
+
+  useEffect(() => {
+    let cancelled = false;
+    setHtml(null);
+    setError(null);
+    loadSource(active)
+      .then(async (code) => (await loadHighlight())(code, active, theme))
+      .then(
+        (h) => !cancelled && setHtml(h),
+        (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [active, theme]);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="tb-dialog-overlay" />
+        <Dialog.Content className="tb-dialog tb-source" aria-describedby={undefined}>
+          <div className="tb-dialog-header">
+            <Dialog.Title>Source</Dialog.Title>
+            <Dialog.Close className="tb-appbar-button tb-dialog-close" aria-label="Close">
+              <X size={16} weight="bold" />
+            </Dialog.Close>
+          </div>
+          <div className="tb-source-files" role="tablist" aria-label="Files">
+            {files.map((f) => (
+              <button
+                key={f}
+                type="button"
+                role="tab"
+                aria-selected={f === active}
+                className={`tb-source-file${f === active ? ' is-active' : ''}`}
+                onClick={() => setActive(f)}
+              >
+                {f.slice(f.lastIndexOf('/') + 1)}
+              </button>
+            ))}
+          </div>
+          <div className="tb-source-path">{active.replace(/^\//, '')}</div>
+          <div className="tb-source-code" data-testid="source-code">
+            {error ? (
+              <p className="tb-source-error">{error}</p>
+            ) : html ? (
+              // shiki escapes the source it highlights, so this HTML holds no markup of the file's own.
+              <div dangerouslySetInnerHTML={{ __html: html }} />
+            ) : (
+              <p className="tb-source-loading">Highlighting…</p>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

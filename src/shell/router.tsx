@@ -1,0 +1,58 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppShell } from './AppShell';
+import { AuthGate } from './AuthGate';
+import { TABS, type TabEntry } from './catalog/catalog';
+import { DemoView } from './demo/DemoView';
+import { LoginPage } from './login/LoginPage';
+import { NotFoundPanel } from './NotFoundPanel';
+import { TabView } from './TabView';
+
+/** Children of a demo route: Simple Routing has /:recordId (route id default.other.simpleRouting.recordId). */
+const DEMO_CHILD_ROUTES: Record<string, RouteObject[]> = {
+  'default.other.simpleRouting': [{ id: 'default.other.simpleRouting.recordId', path: ':recordId' }],
+};
+
+function tabRoute(tab: TabEntry): RouteObject {
+  if (tab.demo) {
+    return { id: tab.routeId, path: tab.id, element: <DemoView key={tab.routeId} demo={tab.demo} /> };
+  }
+  const children = tab.children ?? [];
+  return {
+    id: tab.routeId,
+    path: tab.id,
+    element: <TabView key={tab.routeId} tab={tab} />,
+    children: [
+      { index: true, element: <Navigate to={children[0]?.id ?? '/home'} replace /> },
+      ...children.map(
+        (c): RouteObject => ({
+          id: c.routeId,
+          path: c.id,
+          element: <DemoView key={c.routeId} demo={c} />,
+          children: DEMO_CHILD_ROUTES[c.routeId],
+        }),
+      ),
+      { path: '*', element: <NotFoundPanel /> },
+    ],
+  };
+}
+
+/** The route table of SPEC §2.2, built from the catalog, under /app. */
+export const routes: RouteObject[] = [
+  { id: 'login', path: '/login', element: <LoginPage /> },
+  {
+    id: 'default',
+    path: '/',
+    element: (
+      <AuthGate>
+        <AppShell />
+      </AuthGate>
+    ),
+    children: [
+      { index: true, element: <Navigate to="home" replace /> },
+      ...TABS.map(tabRoute),
+      { path: '*', element: <NotFoundPanel /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/app' });

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { TABS } from '../../src/shell/catalog/catalog';
+import { login } from './login';
+
+test('an unauthenticated API call is refused with 401', async ({ request }) => {
+  const res = await request.get('/api/environment');
+  expect(res.status()).toBe(401);
+  expect((await res.json()).message).toBe('Please log in.');
+});
+
+test('a wrong password gets a clear message and no session', async ({ page }) => {
+  await page.goto('/app/home');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+  await expect(page).toHaveURL(/\/app\/login$/);
+});
+
+test('demo logs in, is welcomed, sees a live websocket, and logs out', async ({ page }) => {
+  await login(page);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(page.getByRole('img', { name: 'Websocket connected' })).toBeVisible();
+  await page.getByRole('button', { name: 'App menu' }).click();
+  const welcome = page.getByTestId('welcome-message');
+  await expect(welcome).toContainText('Welcome, Demo User!');
+  await expect(welcome).toContainText('Signed in as demo');
+  // The demo user has no profile picture.
+  await expect(page.getByRole('img', { name: /profile picture/ })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/app\/login$/);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // The session is gone on the server too.
+  expect((await page.request.get('/api/auth/identity')).status()).toBe(401);
+});
+
+test('admin sees a profile picture', async ({ page }) => {
+  await login(page, 'admin');
+  const pic = page.getByRole('img', { name: "Admin User's profile picture" });
+  await expect(pic).toBeVisible();
+  await expect.poll(() => pic.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('every top-level tab is reachable, and shift+h goes home', async ({ page }) => {
+  await login(page);
+  for (const tab of TABS) {
+    await page.goto(`/app/${tab.id}`);
+    await expect(page).toHaveURL(new RegExp(`/app/${tab.id}(/|$)`));
+    const first = tab.children?.[0];
+    if (first) {
+      await expect(page).toHaveURL(new RegExp(`/app/${tab.id}/${first.id}$`));
+      await expect(page.getByRole('navigation', { name: `${tab.title} demos` })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2 }).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  }
+  // Clicking a tab in the switcher works as well as a link.
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Other' }).click();
+  await expect(page).toHaveURL(/\/app\/other\/appNotifications$/);
+  await page.locator('body').press('Shift+H');
+  await expect(page).toHaveURL(/\/app\/home$/);
+});
+
+test('a narrow window moves tabs into the overflow menu', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 800 });
+  await login(page);
+  await page.getByRole('button', { name: 'More tabs' }).click();
+  await page.getByRole('menuitem', { name: 'Examples' }).click();
+  await expect(page).toHaveURL(/\/app\/examples$/);
+});
+
+test('a route whose demo is not built says so, naming the route', async ({ page }) => {
+  await login(page, 'demo', 'demo', '/app/grids/standard');
+  await expect(page.getByRole('heading', { name: 'Standard is not built yet' })).toBeVisible();
+  await expect(page.getByText('default.grids.standard')).toBeVisible();
+});
+
+test('unknown API paths answer a JSON 404', async ({ page }) => {
+  await login(page);
+  const res = await page.request.get('/api/no-such-thing');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ statusCode: 404 });
+});
+
+test('correlation ids are echoed', async ({ page }) => {
+  await login(page);
+  const res = await page.request.get('/api/environment', { headers: { 'X-Correlation-ID': 'e2e-123' } });
+  expect(res.headers()['x-correlation-id']).toBe('e2e-123');
+});

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_DEMOS, storyIdOf } from '../../src/shell/catalog/catalog';
+
+/** Titles of the story files under stories/, read from their CSF meta. */
+function storyTitles(dir = 'stories'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return storyTitles(p);
+    if (!name.endsWith('.stories.tsx')) return [];
+    const m = readFileSync(p, 'utf8').match(/title:\s*['"`]([^'"`]+)['"`]/);
+    return m?.[1] ? [m[1]] : [];
+  });
+}
+
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, { id: string; title: string; type: string }>;
+};
+
+describe('links from the shell into the built Storybook', () => {
+  const titles = storyTitles();
+  const built = ALL_DEMOS.filter((d) => titles.includes(d.storyTitle));
+
+  it('has at least the demos of the walking skeleton', () => {
+    expect(built.map((d) => d.storyTitle)).toEqual(
+      expect.arrayContaining(['Other/PIN Pad', 'Other/Clock', 'Other/ErrorMessage']),
+    );
+  });
+
+  it.each(built.map((d) => [d.path, storyIdOf(d.storyTitle)]))('%s links to a story that exists: %s', (_p, id) => {
+    expect(index.entries[id]?.type).toBe('story');
+  });
+
+  it('every story file belongs to a demo of the catalog', () => {
+    const known = new Set(ALL_DEMOS.map((d) => d.storyTitle));
+    expect(titles.filter((t) => !known.has(t) && !t.startsWith('Kit/'))).toEqual([]);
+  });
+});
