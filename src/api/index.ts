@@ -1,3 +1,4 @@
 export * from './routes';
 export * from './schemas';
 export { api } from './client';
+export * from './errors';

@@ -6,6 +6,8 @@ export const API = {
   identity: '/api/auth/identity',
   environment: '/api/environment',
   ws: '/api/ws',
+  /** Bundled avatars (profilePicUrl of the seeded users); followed by the file name. */
+  avatars: '/api/static/avatars',
 } as const;
 
 /** Header the kit's fetch sets on every call and the server echoes back. */

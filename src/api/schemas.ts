@@ -67,4 +67,14 @@ export const WS_TOPICS = {
   subscribed: 'subscribed',
   /** Sent every few seconds so a client can tell a live connection from a dead one. */
   heartbeat: 'heartbeat',
+  /** A client message the server could not act on (bad JSON, unknown topic): data is WsErrorData. */
+  error: 'error',
 } as const;
+
+/** Data of the 'heartbeat' topic. */
+export const HeartbeatDataSchema = z.object({ serverTime: z.iso.datetime() });
+export type HeartbeatData = z.infer<typeof HeartbeatDataSchema>;
+
+/** Data of the 'error' topic: the socket stays open. */
+export const WsErrorDataSchema = z.object({ message: z.string() });
+export type WsErrorData = z.infer<typeof WsErrorDataSchema>;

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { assertSafeConfig, isLoopbackHost, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      adminPassword: 'admin',
+      demoPassword: 'demo',
+      appBuild: 'dev',
+      appEnvironment: 'Development',
+      staticDir: path.resolve('dist/app'),
+      storybookDir: path.resolve('storybook-static'),
+      cookieSecure: false,
+    });
+    expect(config.appVersion).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      HOST: 'localhost',
+      PORT: '9000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      APP_VERSION: '1.2.3',
+      APP_BUILD: 'abc',
+      APP_ENV: 'Production',
+    });
+    expect(config).toMatchObject({
+      host: 'localhost',
+      port: 9000,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      appVersion: '1.2.3',
+      appBuild: 'abc',
+      appEnvironment: 'Production',
+    });
+  });
+
+  it('rejects a malformed port', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
+  });
+
+  it('refuses a non-loopback host while a password is the default', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /Refusing to start: HOST=0\.0\.0\.0 .* ADMIN_PASSWORD and DEMO_PASSWORD are still the default/,
+    );
+    expect(() => loadConfig({ HOST: '192.168.1.5', ADMIN_PASSWORD: 's3cret!' })).toThrow(
+      /DEMO_PASSWORD is still/,
+    );
+    expect(() => loadConfig({ HOST: '::', DEMO_PASSWORD: 'x', ADMIN_PASSWORD: 'admin' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+  });
+
+  it('accepts a non-loopback host with real passwords, and then makes cookies Secure', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', ADMIN_PASSWORD: 'a-real-one', DEMO_PASSWORD: 'another' });
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('buildApp refuses an unsafe config too', async () => {
+    const config = { ...loadConfig({}), host: '10.0.0.1' };
+    await expect(buildApp(config)).rejects.toThrow(/Refusing to start/);
+    expect(() =>
+      assertSafeConfig({ host: '127.0.0.1', adminPassword: 'admin', demoPassword: 'demo' }),
+    ).not.toThrow();
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1', 'app.localhost'])(
+    '%s is loopback',
+    (host) => expect(isLoopbackHost(host)).toBe(true),
+  );
+  it.each(['0.0.0.0', '::', '192.168.0.1', 'example.com', '128.0.0.1', '127.example.com'])(
+    '%s is not loopback',
+    (host) => expect(isLoopbackHost(host)).toBe(false),
+  );
+});

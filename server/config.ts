@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment. Built by loadConfig; tests build their own. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Where the embedded database (and later uploads, caches) live. */
+  dataDir: string;
+  /** node-postgres connection string; when unset the server uses PGlite under `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  adminPassword: string;
+  demoPassword: string;
+  appVersion: string;
+  appBuild: string;
+  /** Shown on the About widget: 'Development' unless APP_ENV says otherwise. */
+  appEnvironment: string;
+  /** The app's business time zone; the server's own zone unless APP_TIME_ZONE says otherwise. */
+  appTimeZone: string;
+  /** The Vite build of the /app shell. */
+  staticDir: string;
+  /** The static Storybook build served at /storybook/. */
+  storybookDir: string;
+  /** Set the Secure flag on the session cookie: on unless the server listens on loopback over plain http. */
+  cookieSecure: boolean;
+  sessionTtlMs: number;
+  /** Login attempts per minute per client address. */
+  loginRateLimit: number;
+  heartbeatIntervalMs: number;
+  /** pino level, or 'silent'. */
+  logLevel: string;
+}
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEFAULT_PASSWORDS = { admin: 'admin', demo: 'demo' } as const;
+
+/** True for addresses only this machine can reach: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  if (h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/** Throws when the config would expose the seeded accounts with their well-known passwords. */
+export function assertSafeConfig(
+  config: Pick<ServerConfig, 'host' | 'adminPassword' | 'demoPassword'>,
+): void {
+  if (isLoopbackHost(config.host)) return;
+  const defaults: string[] = [];
+  if (config.adminPassword === DEFAULT_PASSWORDS.admin) defaults.push('ADMIN_PASSWORD');
+  if (config.demoPassword === DEFAULT_PASSWORDS.demo) defaults.push('DEMO_PASSWORD');
+  if (defaults.length > 0) {
+    throw new Error(
+      `Refusing to start: HOST=${config.host} is reachable from other machines, but ${defaults.join(' and ')} ` +
+        `${defaults.length === 1 ? 'is' : 'are'} still the default (the username). ` +
+        'Set ADMIN_PASSWORD and DEMO_PASSWORD to real passwords, or listen on 127.0.0.1.',
+    );
+  }
+}
+
+function readPackageVersion(): string {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8'));
+    if (pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string')
+      return pkg.version;
+  } catch {
+    // fall through
+  }
+  return '0.0.0';
+}
+
+function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}".`);
+  }
+  return n;
+}
+
+function boolFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}".`);
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v ? v : undefined;
+}
+
+/**
+ * Reads the config from the environment, with the defaults of the README. Relative directories resolve against
+ * the current working directory. Throws on unsafe or malformed settings.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+  const config: ServerConfig = {
+    host,
+    port: intFrom(env, 'PORT', 8080, 0, 65535),
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_PASSWORDS.admin,
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_PASSWORDS.demo,
+    appVersion: nonEmpty(env.APP_VERSION) ?? readPackageVersion(),
+    appBuild: nonEmpty(env.APP_BUILD) ?? 'dev',
+    appEnvironment: nonEmpty(env.APP_ENV) ?? 'Development',
+    appTimeZone: nonEmpty(env.APP_TIME_ZONE) ?? serverTimeZone(),
+    staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? 'dist/app'),
+    storybookDir: path.resolve(nonEmpty(env.STORYBOOK_DIR) ?? 'storybook-static'),
+    cookieSecure: boolFrom(env, 'COOKIE_SECURE', !isLoopbackHost(host)),
+    sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+    loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
+    heartbeatIntervalMs: 10_000,
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+  };
+  assertSafeConfig(config);
+  return config;
+}

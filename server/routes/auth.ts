@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES, apiError, parseReadable } from '../../src/api/errors';
+import { API } from '../../src/api/routes';
+import { LoginRequestSchema, type Identity, type LoginResponse, type Ok } from '../../src/api/schemas';
+import { DUMMY_HASH, verifyPassword } from '../auth/password';
+import { SESSION_COOKIE, toIdentity } from '../auth/sessions';
+import { users } from '../db/schema';
+import { HttpError } from '../errors';
+
+/** The session cookie lives on /api only: the static app and Storybook never see it. */
+const COOKIE_PATH = '/api';
+
+/** Reads the session of a request; the auth hook of app.ts calls it for every /api route. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  const user = await app.sessions.lookup(token);
+  request.user = user;
+  if (!user && token) clearSessionCookie(app, reply);
+  return user;
+}
+
+function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+  });
+}
+
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/identity. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    API.login,
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => apiError(429, API_MESSAGES.tooManyLogins),
+        },
+      },
+    },
+    async (request, reply): Promise<LoginResponse> => {
+      const body = parseReadable(LoginRequestSchema, request.body);
+      if (!body.success) throw new HttpError(400, body.message);
+      const { username, password } = body.data;
+      const [user] = await app.db.select().from(users).where(eq(users.username, username));
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        request.log.info({ username }, 'login failed');
+        throw new HttpError(401, API_MESSAGES.invalidLogin);
+      }
+      // A new login replaces the session the browser had, if any.
+      const previous = await app.sessions.lookup(request.cookies[SESSION_COOKIE]);
+      if (previous) await app.sessions.delete(previous.sessionId);
+      await app.sessions.deleteExpired();
+      const session = await app.sessions.create(user.id);
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.cookieSecure,
+        expires: session.expiresAt,
+      });
+      request.log.info({ username }, 'login');
+      return { identity: toIdentity(user) };
+    },
+  );
+
+  app.post(API.logout, async (request, reply): Promise<Ok> => {
+    if (request.user) {
+      await app.sessions.delete(request.user.sessionId);
+      app.topics.closeSession(request.user.sessionId);
+      request.log.info({ username: request.user.identity.username }, 'logout');
+    }
+    clearSessionCookie(app, reply);
+    return { ok: true };
+  });
+
+  app.get(API.identity, async (request): Promise<Identity> => {
+    if (!request.user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
+    return request.user.identity;
+  });
+}

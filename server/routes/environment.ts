@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../src/api/routes';
+import type { Environment } from '../../src/api/schemas';
+import { serverLibraries } from '../libraries';
+
+/** GET /api/environment: the About data and what the version check and the clock need. */
+export async function environmentRoutes(
+  app: FastifyInstance,
+  opts: { databaseDriver: string },
+): Promise<void> {
+  const startedAt = Date.now();
+  const libraries = serverLibraries(opts.databaseDriver);
+  const { config } = app;
+  app.get(API.environment, async (): Promise<Environment> => {
+    const now = new Date();
+    return {
+      appName: 'Toolbox',
+      appCode: 'toolbox',
+      version: config.appVersion,
+      build: config.appBuild,
+      environment: config.appEnvironment,
+      appTimeZone: config.appTimeZone,
+      serverTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      serverTimeZoneOffsetMinutes: -now.getTimezoneOffset(),
+      serverUptimeSeconds: Math.max(0, Math.round((now.getTime() - startedAt) / 1000)),
+      serverTime: now.toISOString(),
+      serverLibraries: libraries,
+    };
+  });
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { ApiError } from './schemas';
+
+/** Messages of the API's error answers, shared by the server, the MSW handlers and the tests. */
+export const API_MESSAGES = {
+  invalidLogin: 'Invalid username or password.',
+  notLoggedIn: 'Please log in.',
+  tooManyLogins: 'Too many login attempts. Please wait a minute and try again.',
+} as const;
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  426: 'Upgrade Required',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The body of an error answer: `{statusCode, error, message}` (ApiErrorSchema). */
+export function apiError(statusCode: number, message: string): ApiError {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+}
+
+function fieldName(path: readonly PropertyKey[] | undefined): string {
+  if (!path || path.length === 0) return 'The request body';
+  return path.map(String).join('.');
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function sizeUnit(origin: string, n: number | bigint): string {
+  if (origin === 'string') return n === 1 ? ' character' : ' characters';
+  if (origin === 'array' || origin === 'set') return n === 1 ? ' item' : ' items';
+  return '';
+}
+
+/**
+ * A zod error map that names the field in every default message ("username is required.", "password must be at
+ * most 256 characters."). Messages written in a schema (e.g. 'Please enter a username.') still win.
+ */
+export const readableErrorMap: z.core.$ZodErrorMap = (iss) => {
+  const field = capitalize(fieldName(iss.path));
+  switch (iss.code) {
+    case 'invalid_type':
+      if (iss.input === undefined)
+        return iss.path?.length ? `${field} is required.` : 'A request body is required.';
+      if (!iss.path?.length && iss.expected === 'object') return 'The request body must be a JSON object.';
+      return `${field} must be ${iss.expected === 'array' || iss.expected === 'object' ? 'an' : 'a'} ${iss.expected}.`;
+    case 'too_small':
+      return `${field} must be at least ${String(iss.minimum)}${sizeUnit(iss.origin, iss.minimum)}.`;
+    case 'too_big':
+      return `${field} must be at most ${String(iss.maximum)}${sizeUnit(iss.origin, iss.maximum)}.`;
+    case 'invalid_value':
+      return `${field} must be one of: ${iss.values.map((v) => JSON.stringify(v)).join(', ')}.`;
+    case 'invalid_format':
+      return `${field} must be a valid ${iss.format}.`;
+    case 'unrecognized_keys':
+      return `Unknown field${iss.keys.length === 1 ? '' : 's'}: ${iss.keys.join(', ')}.`;
+    default:
+      return undefined;
+  }
+};
+
+/** One readable sentence (or a few) for a failed parse. */
+export function describeZodError(error: z.ZodError): string {
+  const messages = [...new Set(error.issues.map((i) => i.message))];
+  return messages.join(' ') || 'The request is not valid.';
+}
+
+/** Parses `data` with `schema`, with readable messages: the data, or the message of a 400 answer. */
+export function parseReadable<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+): { success: true; data: z.output<S> } | { success: false; message: string } {
+  const result = schema.safeParse(data, { error: readableErrorMap });
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, message: describeZodError(result.error) };
+}
