@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'mocks/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+    ],
     environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     testTimeout: 20000,

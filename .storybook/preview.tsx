@@ -1,11 +1,58 @@
-import type { Preview } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
+import { setTheme } from '../src/kit/theme';
 import { decorators } from './decorators';
+import './preview.css';
+
+// findBy* and waitFor in play functions wait up to 5 s (Testing Library's default is 1 s).
+configure({ asyncUtilTimeout: 5000 });
+
+/** Applies the theme picked in Storybook's toolbar; without a pick the kit's own choice stands. */
+function ThemeFromToolbar({ theme, children }: { theme: unknown; children: ReactNode }) {
+  useEffect(() => {
+    if (theme === 'light' || theme === 'dark') setTheme(theme);
+  }, [theme]);
+  return children;
+}
+
+const withThemeFromToolbar: Decorator = (Story, { globals }) => (
+  <ThemeFromToolbar theme={globals.theme}>
+    <Story />
+  </ThemeFromToolbar>
+);
 
 const preview: Preview = {
-  decorators,
-  loaders: [mswLoader()],
+  decorators: [...decorators, withThemeFromToolbar],
+  loaders: [
+    // The worker script URL is relative, so the static build also works under /storybook/.
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        serviceWorker: { url: './mockServiceWorker.js' },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Theme of the kit',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   parameters: {
     msw: { handlers },
     layout: 'fullscreen',

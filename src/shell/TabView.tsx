@@ -7,7 +7,11 @@ export function TabView({ tab }: { tab: TabEntry }) {
     <div className="tb-tabview">
       <nav className="tb-subtabs" aria-label={`${tab.title} demos`}>
         {tab.children?.map((c) => (
-          <NavLink key={c.id} to={c.id} className={({ isActive }) => `tb-subtab${isActive ? ' is-active' : ''}`}>
+          <NavLink
+            key={c.id}
+            to={c.id}
+            className={({ isActive }) => `tb-subtab${isActive ? ' is-active' : ''}`}
+          >
             {c.title}
           </NavLink>
         ))}

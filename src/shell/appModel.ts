@@ -27,7 +27,8 @@ export function startSession(identity: Identity): void {
       appModel.environment = env;
       return env;
     },
-    onNewVersion: (v) => toast({ message: newVersionMessage(v.version, v.build), intent: 'primary', timeout: null }),
+    onNewVersion: (v) =>
+      toast({ message: newVersionMessage(v.version, v.build), intent: 'primary', timeout: null }),
     intervalMs: 30000,
   });
 }

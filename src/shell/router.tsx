@@ -23,14 +23,12 @@ function tabRoute(tab: TabEntry): RouteObject {
     element: <TabView key={tab.routeId} tab={tab} />,
     children: [
       { index: true, element: <Navigate to={children[0]?.id ?? '/home'} replace /> },
-      ...children.map(
-        (c): RouteObject => ({
-          id: c.routeId,
-          path: c.id,
-          element: <DemoView key={c.routeId} demo={c} />,
-          children: DEMO_CHILD_ROUTES[c.routeId],
-        }),
-      ),
+      ...children.map((c): RouteObject => ({
+        id: c.routeId,
+        path: c.id,
+        element: <DemoView key={c.routeId} demo={c} />,
+        children: DEMO_CHILD_ROUTES[c.routeId],
+      })),
       { path: '*', element: <NotFoundPanel /> },
     ],
   };

@@ -51,7 +51,12 @@ test('every top-level tab is reachable, and shift+h goes home', async ({ page })
       await expect(page).toHaveURL(new RegExp(`/app/${tab.id}/${first.id}$`));
       await expect(page.getByRole('navigation', { name: `${tab.title} demos` })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { level: 2 }).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('heading', { level: 2 })
+        .or(page.getByRole('heading', { level: 1 }))
+        .first(),
+    ).toBeVisible();
   }
   // Clicking a tab in the switcher works as well as a link.
   await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Other' }).click();

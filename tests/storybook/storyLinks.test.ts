@@ -28,9 +28,12 @@ describe('links from the shell into the built Storybook', () => {
     );
   });
 
-  it.each(built.map((d) => [d.path, storyIdOf(d.storyTitle)]))('%s links to a story that exists: %s', (_p, id) => {
-    expect(index.entries[id]?.type).toBe('story');
-  });
+  it.each(built.map((d) => [d.path, storyIdOf(d.storyTitle)]))(
+    '%s links to a story that exists: %s',
+    (_p, id) => {
+      expect(index.entries[id]?.type).toBe('story');
+    },
+  );
 
   it('every story file belongs to a demo of the catalog', () => {
     const known = new Set(ALL_DEMOS.map((d) => d.storyTitle));

@@ -13,7 +13,10 @@ export interface VersionCheckOptions {
  * Watches the server's version and build: the first answer is the baseline, each later change is reported once.
  * Returns `check` (to run at once, e.g. after a websocket reconnect) and `stop`.
  */
-export function startVersionCheck(opts: VersionCheckOptions): { check: () => Promise<void>; stop: () => void } {
+export function startVersionCheck(opts: VersionCheckOptions): {
+  check: () => Promise<void>;
+  stop: () => void;
+} {
   let known: VersionInfo | null = null;
   let stopped = false;
   const check = async (): Promise<void> => {

@@ -29,6 +29,12 @@ class FakeSocket {
   }
 }
 
+function sock(i: number): FakeSocket {
+  const s = FakeSocket.all[i];
+  if (!s) throw new Error(`No socket #${i} was opened.`);
+  return s;
+}
+
 function client(onReconnect?: () => void) {
   return new WebSocketClient({
     url: 'ws://test/api/ws',
@@ -50,7 +56,7 @@ describe('WebSocketClient', () => {
     const got: unknown[] = [];
     c.subscribe('news', (d) => got.push(d));
     c.start();
-    const s = FakeSocket.all[0]!;
+    const s = sock(0);
     s.open();
     expect(c.status.connected).toBe(true);
     expect(s.sent).toEqual([{ type: 'subscribe', topics: ['news'] }]);
@@ -66,18 +72,18 @@ describe('WebSocketClient', () => {
     const c = client(onReconnect);
     c.subscribe('t', () => undefined);
     c.start();
-    FakeSocket.all[0]!.open();
-    FakeSocket.all[0]!.close();
+    sock(0).open();
+    sock(0).close();
     expect(c.status.connected).toBe(false);
     await vi.advanceTimersByTimeAsync(99);
     expect(FakeSocket.all).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeSocket.all).toHaveLength(2);
-    FakeSocket.all[1]!.close(); // fails again: next wait is 200 ms
+    sock(1).close(); // fails again: next wait is 200 ms
     await vi.advanceTimersByTimeAsync(199);
     expect(FakeSocket.all).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    const s = FakeSocket.all[2]!;
+    const s = sock(2);
     s.open();
     expect(c.status.connected).toBe(true);
     expect(s.sent).toEqual([{ type: 'subscribe', topics: ['t'] }]);
@@ -89,7 +95,7 @@ describe('WebSocketClient', () => {
     vi.useFakeTimers();
     const c = client();
     c.start();
-    FakeSocket.all[0]!.open();
+    sock(0).open();
     c.stop();
     await vi.advanceTimersByTimeAsync(1000);
     expect(FakeSocket.all).toHaveLength(1);

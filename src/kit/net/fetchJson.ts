@@ -50,7 +50,11 @@ export async function fetchJson<T>(url: string, opts: FetchJsonOptions<T>): Prom
     try {
       json = JSON.parse(text);
     } catch {
-      throw new FetchError(`Unexpected answer from ${url} (status ${res.status}).`, res.status, correlationId);
+      throw new FetchError(
+        `Unexpected answer from ${url} (status ${res.status}).`,
+        res.status,
+        correlationId,
+      );
     }
   }
   if (!res.ok) {
@@ -62,7 +66,11 @@ export async function fetchJson<T>(url: string, opts: FetchJsonOptions<T>): Prom
   }
   const parsed = opts.schema.safeParse(json);
   if (!parsed.success) {
-    throw new FetchError(`Unexpected answer from ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, res.status, correlationId);
+    throw new FetchError(
+      `Unexpected answer from ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+      res.status,
+      correlationId,
+    );
   }
   return parsed.data;
 }

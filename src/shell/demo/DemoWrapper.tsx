@@ -25,7 +25,11 @@ export function DemoWrapper({
       await navigator.clipboard.writeText(window.location.href);
       toast({ message: 'Link copied to the clipboard.', intent: 'success' });
     } catch {
-      toast({ message: `Could not copy. The link is ${window.location.href}`, intent: 'warning', timeout: 8000 });
+      toast({
+        message: `Could not copy. The link is ${window.location.href}`,
+        intent: 'warning',
+        timeout: 8000,
+      });
     }
   };
   return (
@@ -50,7 +54,9 @@ export function DemoWrapper({
       <div className="tb-demo-stage" data-testid="demo-stage">
         {children}
       </div>
-      {showSource ? <SourceViewer storyFile={composed.storyFile} onClose={() => setShowSource(false)} /> : null}
+      {showSource ? (
+        <SourceViewer storyFile={composed.storyFile} onClose={() => setShowSource(false)} />
+      ) : null}
     </div>
   );
 }

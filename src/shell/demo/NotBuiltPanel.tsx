@@ -8,8 +8,8 @@ export function NotBuiltPanel({ demo }: { demo: DemoEntry }) {
       <Hammer size={40} weight="duotone" />
       <h2>{demo.title} is not built yet</h2>
       <p>
-        The route <code>{demo.path}</code> (<code>{demo.routeId}</code>) has no demo yet. It will show the story{' '}
-        <code>{demo.storyTitle}</code> once that is written.
+        The route <code>{demo.path}</code> (<code>{demo.routeId}</code>) has no demo yet. It will show the
+        story <code>{demo.storyTitle}</code> once that is written.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '@phosphor-icons/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { themeModel } from '../../kit/theme';
 import { demoFilesOf, loadSource } from './sourceFiles';
@@ -9,27 +9,40 @@ const loadHighlight = () => import('./highlight').then((m) => m.highlight);
 
 /** The in-app source viewer: the story file and the demo files beside it, highlighted. */
 export function SourceViewer({ storyFile, onClose }: { storyFile: string; onClose: () => void }) {
-  const files = useMemo(() => demoFilesOf(storyFile), [storyFile]);
-  const [active, setActive] = useState(files[0] ?? storyFile);
-  const [html, setHtml] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<string[]>([`/${storyFile}`]);
+  const [active, setActive] = useState(`/${storyFile}`);
+  // Keyed by file and theme, so a stale answer is never shown and "loading" needs no state of its own.
+  const [shown, setShown] = useState<{ key: string; html?: string; error?: string } | null>(null);
   const { theme } = useSnapshot(themeModel);
 
   useEffect(() => {
     let cancelled = false;
-    setHtml(null);
-    setError(null);
+    demoFilesOf(storyFile).then(
+      (f) => !cancelled && setFiles(f),
+      () => undefined, // The story itself still shows; its error appears below.
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [storyFile]);
+
+  useEffect(() => {
+    let cancelled = false;
+    const key = `${active}|${theme}`;
     loadSource(active)
       .then(async (code) => (await loadHighlight())(code, active, theme))
       .then(
-        (h) => !cancelled && setHtml(h),
-        (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
+        (html) => !cancelled && setShown({ key, html }),
+        (e: unknown) => !cancelled && setShown({ key, error: e instanceof Error ? e.message : String(e) }),
       );
     return () => {
       cancelled = true;
     };
   }, [active, theme]);
 
+  const current = shown?.key === `${active}|${theme}` ? shown : null;
+  const html = current?.html;
+  const error = current?.error;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

@@ -1,19 +1,37 @@
 /** Raw text of every story and demo file, each its own small chunk, fetched only when Source is opened. */
 const RAW = import.meta.glob<string>('/stories/**/*.{ts,tsx,css}', { query: '?raw', import: 'default' });
 
+const LOCAL_IMPORT = /(?:from\s+|import\s+)['"](\.\/[^'"]+)['"]/g;
+
+/** The files a source imports from its own folder (./X), resolved against the known files. */
+export function localImportsOf(file: string, text: string, known: string[]): string[] {
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const out: string[] = [];
+  for (const m of text.matchAll(LOCAL_IMPORT)) {
+    const base = dir + (m[1] ?? '').slice(2);
+    const hit = [base, `${base}.tsx`, `${base}.ts`, `${base}/index.ts`].find((f) => known.includes(f));
+    if (hit && !out.includes(hit)) out.push(hit);
+  }
+  return out;
+}
+
 /**
- * The story file first, then the files beside it that belong to the demo (same base name: PinPad.tsx,
- * PinPadModel.ts, PinPad.css for PinPad.stories.tsx).
+ * The story file first, then every file of the demo it reaches through its local imports (the panel, its
+ * model, its CSS, helpers), in the order they are first imported.
  */
-export function demoFilesOf(storyFile: string, all: string[] = Object.keys(RAW)): string[] {
+export async function demoFilesOf(
+  storyFile: string,
+  load: (file: string) => Promise<string> = loadSource,
+  known: string[] = Object.keys(RAW),
+): Promise<string[]> {
   const story = storyFile.startsWith('/') ? storyFile : `/${storyFile}`;
-  const dir = story.slice(0, story.lastIndexOf('/') + 1);
-  const base = story.slice(dir.length).replace(/\.stories\.tsx$/, '');
-  const beside = all
-    .filter((f) => f !== story && f.startsWith(dir) && !f.slice(dir.length).includes('/'))
-    .filter((f) => f.slice(dir.length).startsWith(base))
-    .sort();
-  return [story, ...beside];
+  const files = [story];
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i] as string;
+    if (file.endsWith('.css')) continue;
+    for (const f of localImportsOf(file, await load(file), known)) if (!files.includes(f)) files.push(f);
+  }
+  return files;
 }
 
 export async function loadSource(file: string): Promise<string> {

@@ -18,7 +18,11 @@ export function AppMenu() {
     <Menu.Root>
       <Menu.Trigger className="tb-appbar-button tb-appbar-menu" aria-label="App menu">
         {identity.profilePicUrl ? (
-          <img className="tb-avatar" src={identity.profilePicUrl} alt={`${identity.displayName}'s profile picture`} />
+          <img
+            className="tb-avatar"
+            src={identity.profilePicUrl}
+            alt={`${identity.displayName}'s profile picture`}
+          />
         ) : null}
         <List size={18} weight="bold" />
       </Menu.Trigger>
@@ -38,7 +42,10 @@ export function AppMenu() {
             {theme === 'dark' ? <Sun size={16} /> : <Moon size={16} />}
             {theme === 'dark' ? 'Light theme' : 'Dark theme'}
           </Menu.Item>
-          <Menu.Item className="tb-menu-item" onSelect={() => window.open('/storybook/', '_blank', 'noopener')}>
+          <Menu.Item
+            className="tb-menu-item"
+            onSelect={() => window.open('/storybook/', '_blank', 'noopener')}
+          >
             <BookOpen size={16} />
             Open Storybook
           </Menu.Item>

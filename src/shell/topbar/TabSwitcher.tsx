@@ -57,13 +57,20 @@ export function TabSwitcher() {
         ))}
       </div>
       {shown.map((t) => (
-        <NavLink key={t.id} to={`/${t.id}`} className={({ isActive }) => `tb-tab${isActive ? ' is-active' : ''}`}>
+        <NavLink
+          key={t.id}
+          to={`/${t.id}`}
+          className={({ isActive }) => `tb-tab${isActive ? ' is-active' : ''}`}
+        >
           {t.title}
         </NavLink>
       ))}
       {hidden.length > 0 ? (
         <Menu.Root>
-          <Menu.Trigger className={`tb-tab tb-tab-more${hiddenActive ? ' is-active' : ''}`} aria-label="More tabs">
+          <Menu.Trigger
+            className={`tb-tab tb-tab-more${hiddenActive ? ' is-active' : ''}`}
+            aria-label="More tabs"
+          >
             {hiddenActive ? hiddenActive.title : 'More'} <CaretDown size={12} weight="bold" />
           </Menu.Trigger>
           <Menu.Portal>

@@ -1,0 +1,2 @@
+export { Button, type ButtonProps, type Intent } from './Button';
+export { classNames } from './classNames';

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../button';
+import './Input.css';
+
+export interface LabelProps {
+  children: ReactNode;
+  /** The id of the input this labels. */
+  htmlFor?: string;
+  className?: string;
+}
+
+/** A compact label for an input, e.g. in a toolbar. */
+export function Label({ children, htmlFor, className }: LabelProps) {
+  return (
+    <label htmlFor={htmlFor} className={classNames('tb-label', className)}>
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,4 @@
+export { TextInput, type TextInputProps } from './TextInput';
+export { NumberInput, type NumberInputProps } from './NumberInput';
+export { Label, type LabelProps } from './Label';
+export { parseNumber } from './parseNumber';

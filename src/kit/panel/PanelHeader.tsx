@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../button';
+
+export interface PanelHeaderProps {
+  title?: ReactNode;
+  icon?: ReactNode;
+  headerItems?: ReactNode;
+  compact?: boolean;
+}
+
+/** The header bar of a Panel: icon, title and right-aligned header items. */
+export function PanelHeader({ title, icon, headerItems, compact }: PanelHeaderProps) {
+  return (
+    <header className={classNames('tb-panel__header', compact && 'tb-panel__header--compact')}>
+      {icon != null && (
+        <span className="tb-panel__header-icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <h2 className="tb-panel__title">{title}</h2>
+      {headerItems != null && <div className="tb-panel__header-items">{headerItems}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { PinPad, type PinPadProps } from './PinPad';
+export { PinPadModel, type PinPadConfig, type PinPadDisplay } from './PinPadModel';
