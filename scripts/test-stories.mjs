@@ -9,7 +9,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 
-const root = resolve('storybook-static');
+// STORYBOOK_DIR lets several builds be tested side by side (e.g. one per branch of work).
+const root = resolve(process.env.STORYBOOK_DIR ?? 'storybook-static');
 if (!existsSync(join(root, 'index.json'))) {
   console.error('test-stories: no storybook-static/index.json - run `npm run build-storybook` first.');
   process.exit(1);
