@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { themeModel } from '../../kit/theme';
 import { demoFilesOf, loadSource } from './sourceFiles';
 
-const loadHighlight = () => import('./highlight').then((m) => m.highlight);
+const loadHighlight = () => import('../../kit/code/highlight').then((m) => m.highlight);
 
 /** The in-app source viewer: the story file and the demo files beside it, highlighted. */
 export function SourceViewer({ storyFile, onClose }: { storyFile: string; onClose: () => void }) {

@@ -30,7 +30,7 @@ export function TopBar() {
           type="button"
           className={`tb-appbar-button${refreshing ? ' is-busy' : ''}`}
           onClick={() => void refresh()}
-          aria-label="Refresh"
+          aria-label="Refresh data"
           title="Refresh the active demo's data"
         >
           <ArrowClockwise size={18} weight="bold" />

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const toast = vi.hoisted(() => vi.fn());
+const env = vi.hoisted(() => ({ build: 'b1' }));
+
+vi.mock('../kit/popup', () => ({ toast }));
+vi.mock('../api', async (orig) => {
+  const real = await orig<typeof import('../api')>();
+  return {
+    ...real,
+    api: {
+      ...real.api,
+      environment: async () => ({ version: '1.2.0', build: env.build }),
+      logout: async () => ({ ok: true }),
+    },
+  };
+});
+
+const { startSession, logout, appModel } = await import('./appModel');
+
+describe('the version check of a session', () => {
+  afterEach(async () => {
+    await logout();
+    vi.useRealTimers();
+  });
+
+  it('toasts the spec text when the server reports a new build', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(appModel.ws, 'start').mockImplementation(() => undefined);
+    startSession({ username: 'demo', displayName: 'Demo User', roles: [], profilePicUrl: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toast).not.toHaveBeenCalled();
+    env.build = 'b2';
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast.mock.calls[0]?.[0]).toMatchObject({
+      message: 'A new version of Toolbox has been deployed to the server with version 1.2.0 and build b2.',
+    });
+  });
+});

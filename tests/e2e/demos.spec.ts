@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { login } from './login';
+
+test('the PIN Pad works in the shell: a wrong PIN, then the sample PIN', async ({ page }) => {
+  await login(page, 'demo', 'demo', '/app/other/pinPad');
+  await expect(page).toHaveURL(/\/app\/other\/pinPad$/);
+  const pad = page.getByRole('group', { name: 'PIN pad' });
+  await expect(pad.getByText('Enter PIN...')).toBeVisible();
+  for (const d of '11111') await pad.getByRole('button', { name: d, exact: true }).click();
+  await expect(pad.getByRole('alert')).toHaveText(
+    'PIN not recognized. Try again. Account will be locked after 4 attempts.',
+  );
+  await expect(pad.getByText('Access Denied', { exact: true })).toBeVisible();
+  await expect(pad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
+  await pad.focus();
+  await page.keyboard.type('12345');
+  await expect(pad.getByText('Access Granted.')).toBeVisible();
+  await expect(pad.getByText(/^Welcome to 127\.0\.0\.1:\d+$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Secret plans' })).toBeVisible();
+});
+
+test('the demo wrapper describes the demo and links to its source and its story', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login(page, 'demo', 'demo', '/app/other/clock');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clock' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Source' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Source' });
+  await expect(dialog.getByRole('tab', { name: 'ClockPanel.stories.tsx' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(dialog.getByTestId('source-code')).toContainText("title: 'Other/Clock'");
+  await dialog.getByRole('tab', { name: 'ClockPanel.tsx' }).click();
+  await expect(dialog.getByTestId('source-code')).toContainText('export function ClockPanel');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  const storybook = page.getByRole('link', { name: 'Open in Storybook' });
+  await expect(storybook).toHaveAttribute('href', '/storybook/?path=/story/other-clock--default');
+  const [sbPage] = await Promise.all([context.waitForEvent('page'), storybook.click()]);
+  await sbPage.waitForLoadState();
+  const preview = sbPage.frameLocator('#storybook-preview-iframe');
+  await expect(preview.getByText('Tokyo').first()).toBeVisible({ timeout: 30_000 });
+  await sbPage.close();
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied to the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/app\/other\/clock$/);
+});
+
+test('ErrorMessage shows the managed error and clears it in the shell', async ({ page }) => {
+  await login(page, 'demo', 'demo', '/app/other/errorMessage');
+  await page.getByRole('button', { name: 'Simulate an Error' }).click();
+  await expect(page.getByText('Something went wrong:')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All systems normal' })).toHaveCount(0);
+  // The rest of the app keeps working while the demo shows its error.
+  await page.getByRole('link', { name: 'PIN Pad' }).click();
+  await expect(page.getByRole('group', { name: 'PIN pad' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Simulate an Error' }).click();
+  await page.getByTestId('demo-stage').getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('heading', { name: 'All systems normal' })).toBeVisible();
+  await expect(page.getByText('Something went wrong:')).toHaveCount(0);
+});
+
+test('the Clock keeps ticking beside the invalid zone', async ({ page }) => {
+  await login(page, 'demo', 'demo', '/app/other/clock');
+  await expect(page.getByText(/Invalid time zone/)).toBeVisible();
+  await expect(page.getByText('Tokyo').first()).toBeVisible();
+});
