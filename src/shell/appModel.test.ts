@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiModule from '../api';
 
 const toast = vi.hoisted(() => vi.fn());
 const env = vi.hoisted(() => ({ build: 'b1' }));
 
 vi.mock('../kit/popup', () => ({ toast }));
 vi.mock('../api', async (orig) => {
-  const real = await orig<typeof import('../api')>();
+  const real = await orig<typeof ApiModule>();
   return {
     ...real,
     api: {
