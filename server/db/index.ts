@@ -17,6 +17,9 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The most connections the node-postgres pool opens to DATABASE_URL. */
+export const PG_POOL_MAX = 10;
+
 /**
  * Opens the database (node-postgres when DATABASE_URL is set, else embedded PGlite under DATA_DIR/pglite) and
  * applies the committed migrations.
@@ -28,7 +31,7 @@ export async function openDatabase(
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: PG_POOL_MAX });
     try {
       const db = drizzle({ client: pool, schema });
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -1,22 +1,133 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_USERS } from '../../mocks/data/users';
 import { EnvironmentSchema } from '../../src/api/schemas';
 import { loginCookie, startTestApp } from '../testing';
+import { MIGRATIONS_DIR, PG_POOL_MAX } from './index';
 
 /**
- * The node-postgres path (DATABASE_URL). Runs only when TEST_DATABASE_URL names a Postgres database the test may
- * create tables in, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/toolbox_test.
+ * The node-postgres path (DATABASE_URL), against a real Postgres wire-protocol server: an in-memory PGlite that
+ * @electric-sql/pglite-socket serves on a free 127.0.0.1 port, so no Postgres install is needed. When
+ * TEST_DATABASE_URL names a Postgres database the test may create tables in (e.g.
+ * TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/toolbox_test), the same checks run against it too.
  */
-const url = process.env.TEST_DATABASE_URL;
+interface Target {
+  name: string;
+  /** Starts the server (if the test owns it) and returns its URL and how to stop it. */
+  start: () => Promise<{ url: string; stop: () => Promise<void> }>;
+}
 
-describe.skipIf(!url)('with DATABASE_URL (node-postgres)', () => {
+const pgliteSocket: Target = {
+  name: 'PGlite over pglite-socket',
+  async start() {
+    const db = await PGlite.create();
+    // The socket server runs one query at a time on its single PGlite session, keeping a transaction's queries
+    // together, so several connections are safe. It refuses connections past maxConnections: allow every one the
+    // pool may open, plus the test's own client.
+    const server = new PGLiteSocketServer({
+      db,
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: PG_POOL_MAX + 1,
+    });
+    try {
+      await server.start();
+    } catch (e) {
+      await db.close();
+      throw e;
+    }
+    return {
+      // getServerConn() is host:port, with the port the OS picked.
+      url: `postgres://postgres@${server.getServerConn()}/postgres`,
+      stop: async () => {
+        await server.stop();
+        await db.close();
+      },
+    };
+  },
+};
+
+const externalUrl = process.env.TEST_DATABASE_URL;
+const targets: Target[] = [pgliteSocket];
+if (externalUrl) {
+  targets.push({
+    name: 'TEST_DATABASE_URL',
+    start: async () => ({ url: externalUrl, stop: async () => {} }),
+  });
+}
+
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+
+/** Runs one query on a connection of its own, outside the app's pool. */
+async function query<Row extends pg.QueryResultRow>(url: string, text: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const appliedMigrations = async (url: string) =>
+  (await query<{ n: number }>(url, 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations'))[0]?.n;
+const usernames = async (url: string) =>
+  (await query<{ username: string }>(url, 'SELECT username FROM users ORDER BY username')).map(
+    (r) => r.username,
+  );
+
+describe.each(targets)('with DATABASE_URL on $name (node-postgres)', (target) => {
+  let url = '';
+  let stop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    ({ url, stop } = await target.start());
+  });
+  afterAll(async () => {
+    await stop?.();
+  });
+
   it('migrates, seeds, logs in and reports the pg driver', async () => {
     const { app, close } = await startTestApp({ databaseUrl: url });
     try {
+      expect(await appliedMigrations(url)).toBe(journal.entries.length);
+      expect(await usernames(url)).toEqual(expect.arrayContaining(SEED_USERS.map((u) => u.username)));
+
       const cookie = await loginCookie(app, 'admin');
-      const res = await app.inject({ url: '/api/environment', headers: { cookie } });
-      const env = EnvironmentSchema.parse(res.json());
-      expect(env.serverLibraries.map((l) => l.name)).toContain('pg');
+      // More requests at once than the pool has connections: each looks up the session through the pool.
+      const responses = await Promise.all(
+        Array.from({ length: PG_POOL_MAX * 2 }, () =>
+          app.inject({ url: '/api/environment', headers: { cookie } }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 200));
+      const env = EnvironmentSchema.parse(responses[0]?.json());
+      const names = env.serverLibraries.map((l) => l.name);
+      expect(names).toContain('pg');
+      expect(names).not.toContain('@electric-sql/pglite');
+    } finally {
+      await close();
+    }
+  });
+
+  it('restarts on the same database without migrating or seeding again', async () => {
+    const first = await startTestApp({ databaseUrl: url });
+    await first.close();
+    const migrations = await appliedMigrations(url);
+    const users = await usernames(url);
+
+    const { app, close } = await startTestApp({ databaseUrl: url });
+    try {
+      expect(await appliedMigrations(url)).toBe(migrations);
+      expect(await usernames(url)).toEqual(users);
+      await loginCookie(app, 'demo');
     } finally {
       await close();
     }
