@@ -1,0 +1,40 @@
+import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
+/** The languages the kit highlights. */
+export type CodeLanguage = 'tsx' | 'typescript' | 'css';
+
+let highlighter: Promise<HighlighterCore> | null = null;
+
+/**
+ * Only the languages and themes the kit shows (TypeScript/TSX samples and the CSS beside demos), so the chunk
+ * stays small, and the JavaScript regex engine, so no wasm is needed.
+ */
+function getHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= createHighlighterCore({
+    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+    langs: [import('@shikijs/langs/tsx'), import('@shikijs/langs/typescript'), import('@shikijs/langs/css')],
+    engine: createJavaScriptRegexEngine(),
+  });
+  return highlighter;
+}
+
+/** The language of a file by its extension: .css, .tsx, else TypeScript. */
+export function languageOf(file: string): CodeLanguage {
+  return file.endsWith('.css') ? 'css' : file.endsWith('.tsx') ? 'tsx' : 'typescript';
+}
+
+/** Highlighted HTML (a `<pre class="shiki">`) of code in a language, in the GitHub light or dark colours. */
+export async function highlightCode(
+  code: string,
+  lang: CodeLanguage,
+  theme: 'light' | 'dark',
+): Promise<string> {
+  const h = await getHighlighter();
+  return h.codeToHtml(code, { lang, theme: theme === 'dark' ? 'github-dark' : 'github-light' });
+}
+
+/** Highlighted HTML of a source file, its language taken from the file name. */
+export function highlight(code: string, file: string, theme: 'light' | 'dark'): Promise<string> {
+  return highlightCode(code, languageOf(file), theme);
+}
