@@ -13,7 +13,8 @@ export default defineConfig({
     ],
     environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
-    testTimeout: 20000,
-    hookTimeout: 30000,
+    // Server tests start PGlite (migrations, seed) several times; a busy 2-core machine needs the headroom.
+    testTimeout: 60000,
+    hookTimeout: 60000,
   },
 });
