@@ -3,8 +3,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { useSnapshot } from 'valtio';
 import { handlers } from '../mocks/handlers';
-import { setTheme } from '../src/kit/theme';
+import { ToastHost } from '../src/kit/popup';
+import { setTheme, themeModel } from '../src/kit/theme';
 import { decorators } from './decorators';
 import './preview.css';
 
@@ -25,8 +27,22 @@ const withThemeFromToolbar: Decorator = (Story, { globals }) => (
   </ThemeFromToolbar>
 );
 
+/** Toasts of the kit, themed like it. */
+function StoryToasts() {
+  const { theme } = useSnapshot(themeModel);
+  return <ToastHost theme={theme} />;
+}
+
+// Storybook only: the /app shell composes stories with the shared `decorators` and mounts its own ToastHost.
+const withToasts: Decorator = (Story) => (
+  <>
+    <Story />
+    <StoryToasts />
+  </>
+);
+
 const preview: Preview = {
-  decorators: [...decorators, withThemeFromToolbar],
+  decorators: [...decorators, withThemeFromToolbar, withToasts],
   loaders: [
     // The worker script URL is relative, so the static build also works under /storybook/.
     mswLoader(async () => {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { classNames } from '../button';
 import './Mask.css';
 
 export interface MaskProps {
@@ -6,16 +8,28 @@ export interface MaskProps {
   message?: ReactNode;
   /** Shows a spinner above the message (default true). */
   spinner?: boolean;
+  /**
+   * True (default) to cover only its positioned parent (in a Panel: the body); false to cover the whole
+   * viewport, blocking the entire app.
+   */
+  inline?: boolean;
+  className?: string;
 }
 
-/** A translucent layer over its positioned parent that blocks interaction while something loads. */
-export function Mask({ message, spinner = true }: MaskProps) {
-  return (
-    <div className="tb-mask" role="status" aria-live="polite">
+/** A translucent layer that blocks interaction while something loads, with an optional spinner and message. */
+export function Mask({ message, spinner = true, inline = true, className }: MaskProps) {
+  const mask = (
+    <div
+      className={classNames('tb-mask', !inline && 'tb-mask--viewport', className)}
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+    >
       <div className="tb-mask__content">
         {spinner && <span className="tb-mask__spinner" aria-hidden="true" />}
-        {message != null && <div className="tb-mask__message">{message}</div>}
+        {message != null && message !== '' && <div className="tb-mask__message">{message}</div>}
       </div>
     </div>
   );
+  return inline || typeof document === 'undefined' ? mask : createPortal(mask, document.body);
 }

@@ -1,9 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Button } from '../button';
+import { LoadingIndicator } from './LoadingIndicator';
+import { Mask } from './Mask';
 import { Panel } from './Panel';
+import { PanelModel } from './PanelModel';
 import { Toolbar } from './Toolbar';
 
 let consoleError: MockInstance;
@@ -96,4 +99,113 @@ describe('Panel', () => {
     expect(within(failing).getByText('Fixed')).toBeInTheDocument();
     expect(within(failing).queryByRole('alert')).toBeNull();
   });
+
+  it('puts vertical toolbars beside the body', () => {
+    render(
+      <Panel title="Sides" lbar={<Button text="L" />} rbar={<Toolbar aria-label="Right tools">R</Toolbar>}>
+        Body
+      </Panel>,
+    );
+    const [left, right] = screen.getAllByRole('toolbar');
+    expect(left).toHaveAttribute('aria-orientation', 'vertical');
+    expect(left).toContainElement(screen.getByRole('button', { name: 'L' }));
+    expect(right).toHaveAccessibleName('Right tools');
+    expect(right).toHaveAttribute('aria-orientation', 'vertical');
+  });
+
+  it('masks the body, or the whole viewport with a non-inline Mask', () => {
+    const { rerender } = render(<Panel title="P" mask="Loading..." />);
+    const panel = screen.getByRole('region', { name: 'P' });
+    expect(panel.querySelector('.tb-panel__main')).toContainElement(screen.getByRole('status'));
+    rerender(<Panel title="P" mask={<Mask inline={false} message="Everything waits" />} />);
+    const mask = screen.getByRole('status');
+    expect(panel).not.toContainElement(mask);
+    expect(mask).toHaveClass('tb-mask--viewport');
+  });
+
+  it('shows a loading indicator in a corner of the body', () => {
+    const { rerender } = render(<Panel title="P" loadingIndicator="Refreshing..." />);
+    expect(screen.getByRole('status')).toHaveClass('tb-loading-indicator--br');
+    expect(screen.getByRole('status')).toHaveTextContent('Refreshing...');
+    rerender(<Panel title="P" loadingIndicator={<LoadingIndicator corner="tr" message="Up here" />} />);
+    expect(screen.getByRole('status')).toHaveClass('tb-loading-indicator--tr');
+    rerender(<Panel title="P" loadingIndicator={false} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('opens its context menu on right-click in the body, with items worked out from the click', async () => {
+    const onCopy = vi.fn();
+    render(
+      <Panel
+        title="Menu"
+        contextMenu={(e) => [
+          { text: 'Copy', onClick: onCopy },
+          { text: 'Paste', disabled: true },
+          { text: `At ${e.clientX}`, hidden: e.clientX === 0 },
+        ]}
+      >
+        <p>Right-click me</p>
+      </Panel>,
+    );
+    fireEvent.contextMenu(screen.getByText('Right-click me'), { clientX: 42, clientY: 10 });
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Copy', 'Paste', 'At 42']);
+    expect(within(menu).getByRole('menuitem', { name: 'Paste' })).toHaveAttribute('data-disabled');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Copy' }));
+    expect(onCopy).toHaveBeenCalledTimes(1);
+  });
+
+  it('collapses to a slim bar with its title, and expands from it, keeping its content', async () => {
+    const model = new PanelModel({ side: 'left', defaultSize: 200 });
+    render(
+      <Panel title="Filters" model={model}>
+        <Counter />
+      </Panel>,
+    );
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(panel.parentElement?.parentElement).toHaveStyle({ width: '200px' });
+    await userEvent.click(screen.getByRole('button', { name: 'Count: 0' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Collapse' }));
+    expect(model.collapsed).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+    const bar = screen.getByRole('button', { name: 'Expand Filters' });
+    expect(bar).toHaveClass('tb-panel-collapsed--left');
+    expect(bar).toHaveTextContent('Filters');
+
+    await userEvent.click(bar);
+    expect(model.collapsed).toBe(false);
+    expect(screen.getByRole('button', { name: 'Count: 1' })).toBeVisible();
+  });
+
+  it('pops out into a modal view of the given size and back, keeping its state', async () => {
+    const model = new PanelModel({ side: 'bottom', modalSupport: { width: 400, height: 200 } });
+    render(
+      <Panel title="Details" model={model}>
+        <Counter />
+      </Panel>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Count: 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open in a modal view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details' });
+    expect(dialog).toHaveStyle({ width: '400px', height: '200px' });
+    expect(within(dialog).getByRole('button', { name: 'Count: 1' })).toBeInTheDocument();
+    expect(screen.getByText('Details is open in a modal view.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Count: 1' }));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the modal view' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(model.isModal).toBe(false);
+    const panel = screen.getByRole('region', { name: 'Details' });
+    expect(within(panel).getByRole('button', { name: 'Count: 2' })).toBeInTheDocument();
+    expect(screen.queryByText('Details is open in a modal view.')).toBeNull();
+  });
 });
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((c) => c + 1)}>Count: {count}</button>;
+}

@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Button } from '../button';
 import { Filler, Toolbar, ToolbarSeparator } from './Toolbar';
+import { fittingItemCount } from './toolbarOverflow';
 
 describe('Toolbar', () => {
   it('lays out items with separators and fillers', () => {
@@ -22,5 +25,77 @@ describe('Toolbar', () => {
   it('can be vertical', () => {
     render(<Toolbar vertical />);
     expect(screen.getByRole('toolbar')).toHaveAttribute('aria-orientation', 'vertical');
+  });
+});
+
+describe('Toolbar overflow menu', () => {
+  let restore: (() => void)[] = [];
+  // jsdom lays nothing out: give every toolbar item 100px and the toolbar the width under test.
+  function layout(toolbarWidth: number) {
+    const define = (name: 'offsetWidth' | 'clientWidth', get: (this: HTMLElement) => number) => {
+      const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get });
+      restore.push(() => original && Object.defineProperty(HTMLElement.prototype, name, original));
+    };
+    define('offsetWidth', function () {
+      return this.classList.contains('tb-toolbar__slot') ? 100 : 0;
+    });
+    define('clientWidth', function () {
+      return this.classList.contains('tb-toolbar') ? toolbarWidth : 0;
+    });
+  }
+  afterEach(() => {
+    restore.forEach((r) => r());
+    restore = [];
+  });
+
+  it('moves the items that do not fit into a "more" menu', async () => {
+    layout(350);
+    render(
+      <Toolbar aria-label="Actions" enableOverflowMenu>
+        <Button text="One" />
+        <Button text="Two" />
+        <ToolbarSeparator />
+        <Button text="Three" />
+        <Button text="Four" />
+      </Toolbar>,
+    );
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
+    // 350px: two items and the more button fit; the separator before the third is dropped.
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent || b.title),
+    ).toEqual(['One', 'Two', 'More items']);
+    expect(within(toolbar).queryByRole('separator')).toBeNull();
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'More items' }));
+    const more = await screen.findByRole('toolbar', { name: 'More items' });
+    expect(
+      within(more)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Three', 'Four']);
+  });
+
+  it('shows everything, and no more button, when all items fit', () => {
+    layout(1000);
+    render(
+      <Toolbar aria-label="Actions" enableOverflowMenu>
+        <Button text="One" />
+        <Filler />
+        <Button text="Two" />
+      </Toolbar>,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['One', 'Two']);
+  });
+});
+
+describe('fittingItemCount', () => {
+  it('fits all items, or as many as leave room for the more button', () => {
+    const kinds = ['item', 'filler', 'item', 'item'] as const;
+    expect(fittingItemCount(kinds, [50, 999, 50, 50], 165, 5, 28)).toBe(4);
+    expect(fittingItemCount(kinds, [50, 999, 50, 50], 150, 5, 28)).toBe(3);
+    expect(fittingItemCount(kinds, [50, 999, 50, 50], 60, 5, 28)).toBe(0);
   });
 });

@@ -1,0 +1,7 @@
+export {
+  RelativeTimestamp,
+  getRelativeTimestamp,
+  type RelativeTimestampProps,
+  type RelativeTimestampOptions,
+  type LocalDateMode,
+} from './RelativeTimestamp';

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { CaretDownIcon, CaretLeftIcon, CaretRightIcon, CaretUpIcon } from '@phosphor-icons/react';
+import type { PanelSide } from './PanelModel';
+
+/** The caret that points the way a panel on each side expands. */
+const EXPAND_CARET = {
+  left: CaretRightIcon,
+  right: CaretLeftIcon,
+  top: CaretDownIcon,
+  bottom: CaretUpIcon,
+} as const;
+
+/** The caret that points the way a panel on each side collapses. */
+export const COLLAPSE_CARET = {
+  left: CaretLeftIcon,
+  right: CaretRightIcon,
+  top: CaretUpIcon,
+  bottom: CaretDownIcon,
+} as const;
+
+export interface CollapsedPanelBarProps {
+  side: PanelSide;
+  title?: ReactNode;
+  icon?: ReactNode;
+  /** Accessible name of the panel, used in the bar's label 'Expand {name}'. */
+  name?: string;
+  onExpand: () => void;
+}
+
+/** What a collapsed panel shows: a slim bar with its icon and title (vertical for side panels); click to expand. */
+export function CollapsedPanelBar({ side, title, icon, name, onExpand }: CollapsedPanelBarProps) {
+  const Caret = EXPAND_CARET[side];
+  const label = name ? `Expand ${name}` : 'Expand';
+  return (
+    <button
+      type="button"
+      className={`tb-panel-collapsed tb-panel-collapsed--${side}`}
+      aria-expanded={false}
+      aria-label={label}
+      title={label}
+      onClick={onExpand}
+    >
+      <Caret className="tb-panel-collapsed__caret" weight="bold" aria-hidden="true" />
+      {icon != null && (
+        <span className="tb-panel-collapsed__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      {title != null && <span className="tb-panel-collapsed__title">{title}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import * as Dropdown from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { CaretDownIcon } from '@phosphor-icons/react';
+import { Button, type Intent } from '../button';
+import type { MenuItem } from './MenuItem';
+import { MenuItems, type MenuPrimitives } from './MenuItems';
+
+const DROPDOWN_PARTS: MenuPrimitives = Dropdown;
+
+export interface MenuButtonProps {
+  /** The items of the menu; '-' for a separator, `items` for a sub-menu. */
+  items: readonly MenuItem[];
+  text?: ReactNode;
+  icon?: ReactNode;
+  intent?: Intent;
+  minimal?: boolean;
+  outlined?: boolean;
+  disabled?: boolean;
+  /** Tooltip; also the accessible name of an icon-only button. */
+  title?: string;
+  /** Which edge of the button the menu lines up with (default 'start'). */
+  align?: 'start' | 'center' | 'end';
+  /** Shows a caret after the text (default true when there is text). */
+  showCaret?: boolean;
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** A button that opens a dropdown menu of items, with separators, disabled items and sub-menus. */
+export function MenuButton({
+  items,
+  text,
+  icon,
+  intent,
+  minimal,
+  outlined,
+  disabled,
+  title,
+  align = 'start',
+  showCaret = text != null,
+  className,
+  'aria-label': ariaLabel,
+}: MenuButtonProps) {
+  return (
+    <Dropdown.Root modal={false}>
+      <Dropdown.Trigger asChild disabled={disabled}>
+        <Button
+          text={text}
+          icon={icon}
+          rightIcon={
+            showCaret ? <CaretDownIcon weight="bold" className="tb-menu-button__caret" /> : undefined
+          }
+          intent={intent}
+          minimal={minimal}
+          outlined={outlined}
+          disabled={disabled}
+          title={title}
+          aria-label={ariaLabel}
+          className={className}
+        />
+      </Dropdown.Trigger>
+      <Dropdown.Portal>
+        <Dropdown.Content className="tb-menu" align={align} sideOffset={4} collisionPadding={8}>
+          <MenuItems items={items} parts={DROPDOWN_PARTS} />
+        </Dropdown.Content>
+      </Dropdown.Portal>
+    </Dropdown.Root>
+  );
+}

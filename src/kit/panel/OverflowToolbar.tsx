@@ -1,0 +1,180 @@
+import * as Popover from '@radix-ui/react-popover';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { DotsThreeIcon, DotsThreeVerticalIcon } from '@phosphor-icons/react';
+import { Button, classNames } from '../button';
+import { fittingItemCount, trimSeparators, type ToolbarItemKind } from './toolbarOverflow';
+import { Filler, ToolbarSeparator } from './ToolbarParts';
+
+interface OverflowToolbarProps {
+  children?: ReactNode;
+  compact?: boolean;
+  vertical?: boolean;
+  className: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+}
+
+interface Entry {
+  node: ReactNode;
+  key: string;
+  kind: ToolbarItemKind;
+  index: number;
+}
+
+const kindOfNode = (node: ReactNode): ToolbarItemKind =>
+  isValidElement(node) && node.type === Filler
+    ? 'filler'
+    : isValidElement(node) && node.type === ToolbarSeparator
+      ? 'separator'
+      : 'item';
+const kindOf = (entry: Entry) => entry.kind;
+
+/** Floating layers of other libraries (a select's menu) that belong to the overflow menu's items. */
+const FLOATING_SELECTOR = '.tb-select__menu-portal, [data-tb-floating]';
+
+/**
+ * A toolbar that shows the items that fit and moves the rest, in order from the end, into a "more" menu. Each
+ * item's size is measured while it shows and remembered while it sits in the menu.
+ */
+export function OverflowToolbar({
+  children,
+  compact = false,
+  vertical = false,
+  className,
+  style,
+  'aria-label': ariaLabel,
+}: OverflowToolbarProps) {
+  const entries: Entry[] = Children.toArray(children).map((node, index) => ({
+    node,
+    index,
+    kind: kindOfNode(node),
+    key: isValidElement(node) && node.key != null ? String(node.key) : String(index),
+  }));
+  const barRef = useRef<HTMLDivElement>(null);
+  const sizes = useRef<(number | undefined)[]>([]);
+  const fitRef = useRef<() => void>(() => {});
+  const [shownCount, setShownCount] = useState(entries.length);
+
+  // When the items or their look change, show them all again so each is measured afresh.
+  const signature = `${entries.map((e) => e.key).join(',')}|${compact}|${vertical}`;
+  const [measuredFor, setMeasuredFor] = useState(signature);
+  if (measuredFor !== signature) {
+    setMeasuredFor(signature);
+    setShownCount(entries.length);
+  }
+
+  const kinds = entries.map((e) => e.kind);
+  useLayoutEffect(() => {
+    fitRef.current = () => {
+      const bar = barRef.current;
+      if (!bar) return;
+      for (const el of bar.querySelectorAll<HTMLElement>(':scope > [data-tb-slot]')) {
+        sizes.current[Number(el.dataset.tbSlot)] = vertical ? el.offsetHeight : el.offsetWidth;
+      }
+      const css = getComputedStyle(bar);
+      const gap = parseFloat(vertical ? css.rowGap : css.columnGap) || 0;
+      const padding = vertical
+        ? parseFloat(css.paddingTop) + parseFloat(css.paddingBottom)
+        : parseFloat(css.paddingLeft) + parseFloat(css.paddingRight);
+      const available = (vertical ? bar.clientHeight : bar.clientWidth) - (padding || 0);
+      const moreSize = compact ? 24 : 28;
+      setShownCount(fittingItemCount(kinds, sizes.current, available, gap, moreSize));
+    };
+    fitRef.current();
+  });
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => fitRef.current());
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
+  const shown = trimSeparators(entries.slice(0, shownCount), kindOf, false);
+  const overflow = trimSeparators(entries.slice(shownCount), kindOf, true);
+  return (
+    <div
+      ref={barRef}
+      role="toolbar"
+      aria-orientation={vertical ? 'vertical' : 'horizontal'}
+      aria-label={ariaLabel}
+      className={classNames(className, 'tb-toolbar--overflow')}
+      style={style}
+    >
+      {shown.map((e) => (
+        <span
+          key={e.key}
+          data-tb-slot={e.index}
+          className={classNames('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}
+        >
+          {e.node}
+        </span>
+      ))}
+      {overflow.length > 0 && <OverflowMenu entries={overflow} compact={compact} vertical={vertical} />}
+    </div>
+  );
+}
+
+function OverflowMenu({
+  entries,
+  compact,
+  vertical,
+}: {
+  entries: Entry[];
+  compact: boolean;
+  vertical: boolean;
+}) {
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button
+          minimal
+          className="tb-toolbar__more"
+          icon={vertical ? <DotsThreeIcon weight="bold" /> : <DotsThreeVerticalIcon weight="bold" />}
+          title="More items"
+        />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className="tb-toolbar-overflow"
+          aria-label="More items"
+          side={vertical ? 'right' : 'bottom'}
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          onInteractOutside={(e) => {
+            const target = e.target;
+            if (target instanceof Element && target.closest(FLOATING_SELECTOR)) e.preventDefault();
+          }}
+        >
+          <div
+            role="toolbar"
+            aria-orientation="vertical"
+            aria-label="More items"
+            className={classNames(
+              'tb-toolbar',
+              'tb-toolbar--vertical',
+              'tb-toolbar-overflow__bar',
+              compact && 'tb-toolbar--compact',
+            )}
+          >
+            {entries.map((e) => (
+              <span key={e.key} className={classNames('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}>
+                {e.node}
+              </span>
+            ))}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
