@@ -1,0 +1,29 @@
+import { proxy } from 'valtio';
+import type { Corner } from '../../src/kit/panel';
+import { sampleCompanies, type SampleCompany } from './sampleCompanies';
+import { TimedLoadModel } from './TimedLoadModel';
+
+export const CORNERS: { value: Corner; label: string }[] = [
+  { value: 'tl', label: 'Top left (tl)' },
+  { value: 'tr', label: 'Top right (tr)' },
+  { value: 'bl', label: 'Bottom left (bl)' },
+  { value: 'br', label: 'Bottom right (br)' },
+];
+
+/** State of the Loading Indicator demo: the timed load and where its indicator sits. */
+export class LoadingIndicatorPanelModel {
+  readonly loader = new TimedLoadModel();
+  corner: Corner = 'br';
+
+  constructor() {
+    return proxy(this);
+  }
+
+  get rows(): SampleCompany[] {
+    return sampleCompanies(this.loader.loadCount);
+  }
+
+  setCorner(corner: Corner | null): void {
+    this.corner = corner ?? 'br';
+  }
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MaskPanel } from './MaskPanel';
+
+const description =
+  'A Mask blocks a panel while it loads: a translucent layer with an optional spinner and message. Inline, it ' +
+  'covers only the panel body, so the toolbars stay readable; otherwise it covers the whole viewport. Load Now ' +
+  'runs a pretend load of the chosen length (0 to 10 seconds) in three equal stages, and the message names the ' +
+  'stage under way.';
+
+const meta = {
+  title: 'Panels/Mask',
+  component: MaskPanel,
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof MaskPanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Loads under an inline mask, then one over the viewport without a spinner and with a custom message. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Panels › Mask' });
+    const body = panel.querySelector('.tb-panel__main') as HTMLElement;
+    const seconds = canvas.getByLabelText('Seconds');
+    const message = canvas.getByLabelText('Message');
+    const loadNow = canvas.getByRole('button', { name: 'Load Now' });
+    const grid = canvas.getByRole('table', { name: 'Sample companies' });
+    const firstRow = () => within(grid).getAllByRole('row')[1]?.textContent;
+
+    await step('defaults: 3 seconds, inline, spinner on, 20 companies, no mask', async () => {
+      await expect(seconds).toHaveValue('3');
+      await expect(message).toHaveValue('Loading...');
+      await expect(canvas.getByRole('switch', { name: 'Inline' })).toBeChecked();
+      await expect(canvas.getByRole('switch', { name: 'Spinner' })).toBeChecked();
+      await expect(within(grid).getAllByRole('row')).toHaveLength(21);
+      await expect(canvas.queryByRole('status')).toBeNull();
+    });
+
+    await step('seconds are limited to 0..10', async () => {
+      await userEvent.clear(seconds);
+      await userEvent.type(seconds, '25{Enter}');
+      await expect(seconds).toHaveValue('10');
+      await userEvent.clear(seconds);
+      await userEvent.type(seconds, '-4{Enter}');
+      await expect(seconds).toHaveValue('0');
+      await userEvent.clear(seconds);
+      await userEvent.type(seconds, '1{Enter}');
+      await expect(seconds).toHaveValue('1');
+    });
+
+    await step('Load Now masks the body through three stages, then shows fresh rows', async () => {
+      const before = firstRow();
+      await userEvent.click(loadNow);
+      const mask = await within(body).findByRole('status');
+      await expect(mask).toHaveClass('tb-mask');
+      await expect(mask).not.toHaveClass('tb-mask--viewport');
+      await expect(mask.querySelector('.tb-mask__spinner')).not.toBeNull();
+      await expect(loadNow).toBeDisabled();
+      await waitFor(() => expect(mask).toHaveTextContent('Loading... (1/3)'));
+      await waitFor(() => expect(mask).toHaveTextContent('Loading... (2/3)'));
+      await waitFor(() => expect(mask).toHaveTextContent('Loading... (3/3)'));
+      await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+      await expect(loadNow).toBeEnabled();
+      await expect(firstRow()).not.toBe(before);
+      await expect(canvas.getByText(/Reloaded just now/)).toBeVisible();
+    });
+
+    await step(
+      'not inline, without a spinner: the mask covers the viewport with the custom message',
+      async () => {
+        await userEvent.click(canvas.getByRole('switch', { name: 'Inline' }));
+        await userEvent.click(canvas.getByRole('switch', { name: 'Spinner' }));
+        await userEvent.clear(message);
+        await userEvent.type(message, 'Crunching numbers');
+        await userEvent.click(loadNow);
+        const mask = await screen.findByRole('status');
+        await expect(mask).toHaveClass('tb-mask--viewport');
+        await expect(panel).not.toContainElement(mask);
+        await expect(mask.querySelector('.tb-mask__spinner')).toBeNull();
+        await waitFor(() => expect(mask).toHaveTextContent('Crunching numbers (1/3)'));
+        await waitFor(() => expect(mask).toHaveTextContent('Crunching numbers (3/3)'));
+        await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+      },
+    );
+
+    await step('without a message the mask shows only the spinner', async () => {
+      await userEvent.click(canvas.getByRole('switch', { name: 'Inline' }));
+      await userEvent.click(canvas.getByRole('switch', { name: 'Spinner' }));
+      await userEvent.clear(message);
+      await userEvent.click(loadNow);
+      const mask = await within(body).findByRole('status');
+      await expect(mask.querySelector('.tb-mask__spinner')).not.toBeNull();
+      await expect(mask.querySelector('.tb-mask__message')).toBeNull();
+      await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    });
+  },
+};
