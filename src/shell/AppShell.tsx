@@ -1,26 +1,31 @@
 import { useEffect } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { ToastHost } from '../kit/popup';
-import { themeModel } from '../kit/theme';
+import { SuspendedOverlay, useIdleDetection } from '../kit/app';
+import { BannerHost, PopupHost, ToastHost } from '../kit/popup';
 import { TopBar } from './topbar/TopBar';
 
-/** The signed-in app: top bar, the active tab, toasts, and the app-wide hotkeys. */
+/** An idle showcase sleeps after half an hour, so a forgotten tab stops polling and pushing. */
+const IDLE_TIMEOUT_MS = 30 * 60_000;
+
+/** The signed-in app: top bar, app-wide banner, the active tab, popups, toasts, and the app-wide hotkeys. */
 export function AppShell() {
   const navigate = useNavigate();
-  const { theme } = useSnapshot(themeModel);
   useHotkeys('shift+h', () => navigate('/home'), { preventDefault: true });
+  useIdleDetection({ timeoutMs: IDLE_TIMEOUT_MS });
   useEffect(() => {
     document.title = 'Toolbox';
   }, []);
   return (
     <div className="tb-shell">
       <TopBar />
+      <BannerHost />
       <main className="tb-shell-body">
         <Outlet />
       </main>
-      <ToastHost theme={theme} />
+      <ToastHost />
+      <PopupHost />
+      <SuspendedOverlay appName="Toolbox" />
     </div>
   );
 }

@@ -1,2 +1,14 @@
 export { useRefreshable, refreshAll } from './refreshRegistry';
 export { startVersionCheck, type VersionInfo, type VersionCheckOptions } from './versionCheck';
+export { IdleDetector, type IdleDetectorOptions } from './idleDetector';
+export { useIdleDetection, type IdleDetectionOptions } from './idleDetection';
+export {
+  suspendModel,
+  enterSuspended,
+  resumeApp,
+  onResume,
+  type SuspendReason,
+  type SuspendOptions,
+} from './suspendModel';
+export { SuspendedOverlay, type SuspendedOverlayProps } from './suspendedOverlay';
+export { showUpdateBanner, updateBannerMessage, type UpdateBannerOptions } from './bannerUpdate';

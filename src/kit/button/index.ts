@@ -1,2 +1,3 @@
 export { Button, type ButtonProps, type Intent } from './Button';
+export { ButtonGroupInput, type ButtonGroupInputProps, type ButtonGroupOption } from './ButtonGroupInput';
 export { classNames } from './classNames';

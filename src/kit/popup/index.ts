@@ -1,1 +1,16 @@
-export { toast, ToastHost, type ToastSpec, type Intent, type ToastPosition } from './toast';
+export { toast, dismissToast, ToastHost, type ToastSpec, type Intent, type ToastPosition } from './toast';
+export {
+  alert,
+  confirm,
+  prompt,
+  message,
+  type AlertSpec,
+  type ConfirmSpec,
+  type PromptSpec,
+  type MessageSpec,
+} from './popups';
+export { closeAllPopups, type PopupButton } from './popupModel';
+export { banner, hideBanner, type BannerSpec } from './banner';
+export { PopupHost, type PopupHostProps } from './PopupHost';
+export { BannerHost, type BannerHostProps } from './BannerHost';
+export { useSingleHost } from './singleHost';

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { Button, type Intent } from './Button';
+import { classNames } from './classNames';
+import './ButtonGroupInput.css';
+
+export interface ButtonGroupOption<T extends string = string> {
+  value: T;
+  /** Text of the button (default: the value); with only an icon, give a title. */
+  label?: ReactNode;
+  icon?: ReactNode;
+  title?: string;
+  disabled?: boolean;
+}
+
+export interface ButtonGroupInputProps<T extends string = string> {
+  /** The selected value; null for none. */
+  value: T | null;
+  onChange: (value: T | null) => void;
+  /** The choices, left to right: values, or options with a label and icon. */
+  options: readonly (T | ButtonGroupOption<T>)[];
+  intent?: Intent;
+  /** Transparent buttons until hovered. */
+  minimal?: boolean;
+  /** Transparent buttons with a border. */
+  outlined?: boolean;
+  disabled?: boolean;
+  /** Whether clicking the selected button clears the value (default false: one is always selected). */
+  enableClear?: boolean;
+  /** Stretches the buttons over the width of the container. */
+  fill?: boolean;
+  className?: string;
+  'aria-label'?: string;
+}
+
+function toOption<T extends string>(o: T | ButtonGroupOption<T>): ButtonGroupOption<T> {
+  return typeof o === 'string' ? { value: o } : o;
+}
+
+/**
+ * Picks one value from a row of joined buttons (a radio group: arrow keys move between the choices). Takes the
+ * Button styles: filled (default), minimal or outlined, in any intent.
+ */
+export function ButtonGroupInput<T extends string = string>({
+  value,
+  onChange,
+  options,
+  intent = 'none',
+  minimal = false,
+  outlined = false,
+  disabled = false,
+  enableClear = false,
+  fill = false,
+  className,
+  'aria-label': ariaLabel,
+}: ButtonGroupInputProps<T>) {
+  const style = outlined ? 'outlined' : minimal ? 'minimal' : 'filled';
+  const items = options.map(toOption);
+  return (
+    <ToggleGroup.Root
+      type="single"
+      value={value ?? ''}
+      onValueChange={(v) => {
+        if (v === '') {
+          if (enableClear) onChange(null);
+          return;
+        }
+        onChange(v as T);
+      }}
+      disabled={disabled}
+      aria-label={ariaLabel}
+      className={classNames(
+        'tb-button-group',
+        `tb-button-group--${style}`,
+        fill && 'tb-button-group--fill',
+        className,
+      )}
+    >
+      {items.map((o) => (
+        <ToggleGroup.Item key={o.value} value={o.value} disabled={o.disabled} asChild>
+          <Button
+            text={o.label ?? (o.icon == null ? o.value : undefined)}
+            icon={o.icon}
+            title={o.title}
+            intent={intent}
+            minimal={minimal}
+            outlined={outlined}
+            className={classNames(o.value === value && 'tb-button--active')}
+          />
+        </ToggleGroup.Item>
+      ))}
+    </ToggleGroup.Root>
+  );
+}
