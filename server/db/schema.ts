@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -29,5 +29,30 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/** Exceptions reported by clients (POST /api/clientError): who, what, where, and the call behind it. */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Kept when the user is deleted: the report still names who saw the error. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    title: text('title'),
+    message: text('message').notNull(),
+    /** Stack trace or other details. */
+    details: text('details'),
+    url: text('url'),
+    /** The failed call's correlation id when the client sent one, else that of the report itself. */
+    correlationId: text('correlation_id').notNull(),
+    isRoutine: boolean('is_routine').notNull().default(false),
+    userAlerted: boolean('user_alerted').notNull().default(false),
+    appVersion: text('app_version'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_errors_created_at_idx').on(t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type ClientErrorRow = typeof clientErrors.$inferSelect;

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { registerModel } from '../../src/kit/inspector';
 
 export interface ClockZone {
   /** The tile's title. */
@@ -33,7 +34,7 @@ export class ClockPanelModel {
   suffix = '';
 
   constructor() {
-    return proxy(this);
+    return registerModel('ClockPanelModel', proxy(this));
   }
 
   setFormat(format: string): void {

@@ -1,4 +1,5 @@
 import { proxy, ref } from 'valtio';
+import { registerModel } from '../../src/kit/inspector';
 
 export const SAMPLE_ERROR_MESSAGE = 'Unable to contact the server. The sample request timed out.';
 
@@ -7,7 +8,7 @@ export class ErrorMessagePanelModel {
   error: Error | null = null;
 
   constructor() {
-    return proxy(this);
+    return registerModel('ErrorMessagePanelModel', proxy(this));
   }
 
   /** Shows the sample error in place of the content. */

@@ -1,4 +1,5 @@
 import { proxy, ref } from 'valtio';
+import { registerModel } from '../../src/kit/inspector';
 import { PinPadModel } from '../../src/kit/pinpad';
 
 /** The PIN the demo accepts. (The same combination as an idiot's luggage.) */
@@ -21,7 +22,7 @@ export class PinPadPanelModel {
     const self = proxy(this);
     // The callback must reach the proxy (not `this`), or valtio would not see the changes it makes.
     self.pinPad.onComplete = (pin) => self.checkPin(pin);
-    return self;
+    return registerModel('PinPadPanelModel', self);
   }
 
   /** Shows 'Checking PIN...' with the pad disabled, then grants access or counts a failed attempt. */

@@ -7,6 +7,12 @@ export type CodeLanguage = 'tsx' | 'typescript' | 'css';
 let highlighter: Promise<HighlighterCore> | null = null;
 
 /**
+ * Per-line tokenizing budget. Shiki's default (500 ms) can run out while the first lines compile their regular
+ * expressions on a busy machine, leaving the rest of a line uncoloured; samples are short, so allow more.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 5000;
+
+/**
  * Only the languages and themes the kit shows (TypeScript/TSX samples and the CSS beside demos), so the chunk
  * stays small, and the JavaScript regex engine, so no wasm is needed.
  */
@@ -31,7 +37,11 @@ export async function highlightCode(
   theme: 'light' | 'dark',
 ): Promise<string> {
   const h = await getHighlighter();
-  return h.codeToHtml(code, { lang, theme: theme === 'dark' ? 'github-dark' : 'github-light' });
+  return h.codeToHtml(code, {
+    lang,
+    theme: theme === 'dark' ? 'github-dark' : 'github-light',
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
+  });
 }
 
 /** Highlighted HTML of a source file, its language taken from the file name. */

@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { highlight, highlightCode, languageOf } from './highlight';
+
+describe('highlight', () => {
+  it('picks the language from the file name', () => {
+    expect(languageOf('/stories/other/Jsx.tsx')).toBe('tsx');
+    expect(languageOf('model.ts')).toBe('typescript');
+    expect(languageOf('Panel.css')).toBe('css');
+  });
+
+  it('highlights TSX in the light and dark GitHub themes, escaping the source', async () => {
+    const code = 'const el = isAdmin && <Panel title="Users" />;';
+    const light = await highlightCode(code, 'tsx', 'light');
+    const dark = await highlightCode(code, 'tsx', 'dark');
+    expect(light).toContain('class="shiki github-light"');
+    expect(dark).toContain('class="shiki github-dark"');
+    expect(light).toContain('&#x26;&#x26;'); // the source's "&&" and "<" are text, not markup
+    expect(light).toContain('&#x3C;');
+    // The keyword gets the theme's keyword colour: the code is tokenized, not just wrapped.
+    expect(light).toContain('<span style="color:#D73A49">const</span>');
+    expect(dark).toContain('<span style="color:#F97583">const</span>');
+    expect(await highlight(code, 'x.tsx', 'light')).toBe(light);
+  });
+});
