@@ -15,6 +15,10 @@ import { seedUsers } from './db/seed';
 import { registerErrorHandler } from './errors';
 import { authenticate, authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatars';
+import { clientErrorRoutes } from './routes/clientError';
+import { customerRoutes } from './routes/customer';
+import { portfolioRoutes } from './routes/portfolio';
+import { tradeRoutes } from './routes/trade';
 import { environmentRoutes } from './routes/environment';
 import { wsRoutes } from './routes/ws';
 import { registerStatic } from './static';
@@ -120,6 +124,10 @@ export async function buildApp(
     await app.register(authRoutes);
     await app.register(environmentRoutes, { databaseDriver: database.driver });
     await app.register(avatarRoutes);
+    await app.register(clientErrorRoutes);
+    await app.register(tradeRoutes);
+    await app.register(customerRoutes);
+    await app.register(portfolioRoutes);
     await app.register(wsRoutes);
     await registerStatic(app, config);
 

@@ -1,15 +1,29 @@
 import { fetchJson } from '../kit/net/fetchJson';
 import { API } from './routes';
 import {
+  ClientErrorReceiptSchema,
   EnvironmentSchema,
   IdentitySchema,
   LoginResponseSchema,
   OkSchema,
+  type ClientError,
+  type ClientErrorReceipt,
   type Environment,
   type Identity,
   type LoginRequest,
   type LoginResponse,
   type Ok,
+} from './schemas';
+import {
+  CustomerListSchema,
+  PositionListSchema,
+  RawPositionListSchema,
+  TradesResponseSchema,
+  type Customer,
+  type Position,
+  type PositionDimension,
+  type RawPosition,
+  type TradesResponse,
 } from './schemas';
 
 /** The typed client of the contract: every answer is validated against its schema. */
@@ -19,4 +33,22 @@ export const api = {
   logout: (): Promise<Ok> => fetchJson(API.logout, { method: 'POST', body: {}, schema: OkSchema }),
   identity: (): Promise<Identity> => fetchJson(API.identity, { schema: IdentitySchema }),
   environment: (): Promise<Environment> => fetchJson(API.environment, { schema: EnvironmentSchema }),
+  clientError: (body: ClientError): Promise<ClientErrorReceipt> =>
+    fetchJson(API.clientError, { method: 'POST', body, schema: ClientErrorReceiptSchema }),
+  trades: (signal?: AbortSignal): Promise<TradesResponse> =>
+    fetchJson(API.trade, { schema: TradesResponseSchema, signal }),
+  /** All customers, or with a query the customers whose company or city matches it. */
+  customers: (query?: string, signal?: AbortSignal): Promise<Customer[]> =>
+    fetchJson(query === undefined ? API.customer : `${API.customer}?${new URLSearchParams({ query })}`, {
+      schema: CustomerListSchema,
+      signal,
+    }),
+  rawPositions: (signal?: AbortSignal): Promise<RawPosition[]> =>
+    fetchJson(API.rawPositions, { schema: RawPositionListSchema, signal }),
+  /** Positions grouped by the dimensions, in order (e.g. region, sector, symbol). */
+  positions: (dims: readonly PositionDimension[], signal?: AbortSignal): Promise<Position[]> =>
+    fetchJson(`${API.positions}?${new URLSearchParams({ dims: dims.join(',') })}`, {
+      schema: PositionListSchema,
+      signal,
+    }),
 };

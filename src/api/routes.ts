@@ -8,6 +8,16 @@ export const API = {
   ws: '/api/ws',
   /** Bundled avatars (profilePicUrl of the seeded users); followed by the file name. */
   avatars: '/api/static/avatars',
+  /** Exceptions the client reports (the kit's handleException with logOnServer). */
+  clientError: '/api/clientError',
+  /** Sample trades: `{trades: [...]}`. */
+  trade: '/api/trade',
+  /** Sample customers: all, or with `?query=` an async search. */
+  customer: '/api/customer',
+  /** The portfolio service's priced raw positions. */
+  rawPositions: '/api/portfolio/rawPositions',
+  /** Positions grouped by `?dims=region,sector,symbol`. */
+  positions: '/api/portfolio/positions',
 } as const;
 
 /** Header the kit's fetch sets on every call and the server echoes back. */

@@ -78,3 +78,153 @@ export type HeartbeatData = z.infer<typeof HeartbeatDataSchema>;
 /** Data of the 'error' topic: the socket stays open. */
 export const WsErrorDataSchema = z.object({ message: z.string() });
 export type WsErrorData = z.infer<typeof WsErrorDataSchema>;
+
+/** Correlation ids the client sends and the server echoes: a short token of letters, digits and `.:-_`. */
+export const CorrelationIdSchema = z
+  .string()
+  .regex(
+    /^[\w.:-]{1,128}$/,
+    'The correlation id must be at most 128 letters, digits, dots, colons or dashes.',
+  );
+
+/**
+ * An exception the client reports (POST clientError). `isRoutine` marks expected, user-facing errors (e.g. a
+ * permission denied): the server stores them but does not log them as severe.
+ */
+export const ClientErrorSchema = z.object({
+  message: z.string().trim().min(1, 'Please give the error message.').max(2000),
+  /** Title of the alert the user saw, if any. */
+  title: z.string().max(200).optional(),
+  /** Stack trace or other details of the exception. */
+  details: z.string().max(20_000).optional(),
+  /** The page the error happened on. */
+  url: z.string().max(2000).optional(),
+  /** Correlation id of the failed call behind the exception, when there is one. */
+  correlationId: CorrelationIdSchema.optional(),
+  isRoutine: z.boolean().default(false),
+  /** Whether the user was shown an alert or a toast. */
+  userAlerted: z.boolean().default(false),
+  appVersion: z.string().max(64).optional(),
+});
+export type ClientError = z.input<typeof ClientErrorSchema>;
+
+/** The server's receipt for a reported client error: its id in the client_errors table. */
+export const ClientErrorReceiptSchema = z.object({
+  ok: z.literal(true),
+  id: z.number().int().positive(),
+});
+export type ClientErrorReceipt = z.infer<typeof ClientErrorReceiptSchema>;
+
+/** A sample trade (GET trade): SPEC §3. `trade_date` is a local date, 'YYYY-MM-DD'. */
+export const TradeSchema = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  city: z.string(),
+  trade_volume: z.number(),
+  profit_loss: z.number(),
+  trade_date: z.iso.date(),
+  active: z.boolean(),
+});
+export type Trade = z.infer<typeof TradeSchema>;
+
+/** GET trade: an object with the trades list. */
+export const TradesResponseSchema = z.object({ trades: z.array(TradeSchema) });
+export type TradesResponse = z.infer<typeof TradesResponseSchema>;
+
+/** A sample customer (GET customer): SPEC §3. */
+export const CustomerSchema = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  city: z.string(),
+  isActive: z.boolean(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+export const CustomerListSchema = z.array(CustomerSchema);
+
+/** Query of GET customer: without `query` all customers; with it an async search (blank finds none). */
+export const CustomerQuerySchema = z.object({
+  query: z.string().max(100, 'Query must be at most 100 characters.').optional(),
+});
+export type CustomerQuery = z.infer<typeof CustomerQuerySchema>;
+
+/** Dimensions the portfolio service groups positions by. */
+export const PositionDimensionSchema = z.enum(['region', 'sector', 'symbol', 'model', 'fund', 'trader']);
+export type PositionDimension = z.infer<typeof PositionDimensionSchema>;
+
+/** A priced raw position of the portfolio service (GET portfolio/rawPositions), SPEC §3 "ag-Grid positions". */
+export const RawPositionSchema = z.object({
+  symbol: z.string(),
+  sector: z.string(),
+  model: z.string(),
+  fund: z.string(),
+  region: z.string(),
+  trader: z.string(),
+  mktVal: z.number(),
+  pnl: z.number(),
+});
+export type RawPosition = z.infer<typeof RawPositionSchema>;
+
+export const RawPositionListSchema = z.array(RawPositionSchema);
+
+/** A node of positions grouped by dimensions: the value of its dimension as name, sums, and the next level. */
+export interface Position {
+  id: string;
+  name: string;
+  pnl: number;
+  mktVal: number;
+  children: Position[];
+}
+export const PositionSchema: z.ZodType<Position> = z.object({
+  id: z.string(),
+  name: z.string(),
+  pnl: z.number(),
+  mktVal: z.number(),
+  get children() {
+    return z.array(PositionSchema);
+  },
+});
+export const PositionListSchema = z.array(PositionSchema);
+
+/** Grouping used when GET portfolio/positions names no `dims`. */
+export const DEFAULT_POSITION_DIMS: readonly PositionDimension[] = ['region', 'sector', 'symbol'];
+
+/**
+ * Query of GET portfolio/positions: `dims`, a comma-separated list of distinct dimensions (default
+ * region,sector,symbol), parsed to the list.
+ */
+export const PositionsQuerySchema = z.object({
+  dims: z
+    .string('Dims must be one comma-separated list, e.g. dims=region,sector,symbol.')
+    .optional()
+    .transform((value, ctx): PositionDimension[] => {
+      if (value === undefined) return [...DEFAULT_POSITION_DIMS];
+      const names = value.split(',').map((d) => d.trim());
+      const known = PositionDimensionSchema.options;
+      const allowed = `use ${known.slice(0, -1).join(', ')} or ${known.at(-1) ?? ''}`;
+      if (names.some((n) => !n)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          message: `Dims must not have empty names: ${allowed}.`,
+        });
+        return z.NEVER;
+      }
+      const unknown = names.filter((n) => !PositionDimensionSchema.safeParse(n).success);
+      if (unknown.length) {
+        const list = unknown.map((n) => `'${n}'`).join(', ');
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          message: `Unknown dimension${unknown.length === 1 ? '' : 's'} ${list}: ${allowed}.`,
+        });
+        return z.NEVER;
+      }
+      if (new Set(names).size !== names.length) {
+        ctx.issues.push({ code: 'custom', input: value, message: 'Dims must not name a dimension twice.' });
+        return z.NEVER;
+      }
+      return names as PositionDimension[];
+    }),
+});
+export type PositionsQuery = z.output<typeof PositionsQuerySchema>;
