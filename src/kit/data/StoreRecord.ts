@@ -1,0 +1,95 @@
+import { lowerCase } from './lowerCase';
+import type { RecordData, RecordId } from './types';
+
+/** Separates field values in a record's search text, and marks where each value starts. */
+export const SEARCH_SEPARATOR = '\u0001';
+
+/**
+ * One record of a Store: its id, its current `data`, the `committedData` it was loaded or last committed with
+ * (null when added locally and not yet committed) and the `raw` object it came from. Records are immutable: a
+ * change makes a new record, so views can tell changed rows by identity.
+ */
+export class StoreRecord<T extends object = RecordData> {
+  readonly id: RecordId;
+  readonly data: T;
+  readonly committedData: T | null;
+  readonly raw: unknown;
+  /** Id of the parent record in a tree store, else null. */
+  readonly parentId: RecordId | null;
+  /** Depth in a tree store: 0 for roots. */
+  readonly depth: number;
+
+  /** Position in the store's flat list; set by the store, used by its filter pass. */
+  _index = -1;
+  /** The row last made for this record; the store reuses it while nothing shown in it changes. */
+  _row: unknown = null;
+  private searchKey: string | null = null;
+  private searchText = '';
+
+  constructor(spec: {
+    id: RecordId;
+    data: T;
+    committedData: T | null;
+    raw: unknown;
+    parentId?: RecordId | null;
+    depth?: number;
+  }) {
+    this.id = spec.id;
+    this.data = spec.data;
+    this.committedData = spec.committedData;
+    this.raw = spec.raw;
+    this.parentId = spec.parentId ?? null;
+    this.depth = spec.depth ?? 0;
+  }
+
+  /** Added locally and not yet committed. */
+  get isAdd(): boolean {
+    return this.committedData === null;
+  }
+
+  /** Changed locally since the last commit (an added record is not "modified"). */
+  get isModified(): boolean {
+    return this.committedData !== null && this.committedData !== this.data;
+  }
+
+  get isDirty(): boolean {
+    return this.isAdd || this.isModified;
+  }
+
+  /** A field of the current data. */
+  get(field: string): unknown {
+    return (this.data as RecordData)[field];
+  }
+
+  /**
+   * The lower-case text of the given fields, each value preceded by SEARCH_SEPARATOR, built once per field list
+   * and kept (records are immutable), so a text filter over many records is a plain `includes` per record.
+   */
+  getSearchText(fields: readonly string[], key: string): string {
+    if (this.searchKey === key) return this.searchText;
+    const data = this.data as RecordData;
+    let text = '';
+    for (let i = 0; i < fields.length; i++) {
+      const value = data[fields[i] as string];
+      if (value == null) text += SEARCH_SEPARATOR;
+      else if (typeof value === 'string') text += SEARCH_SEPARATOR + lowerCase(value);
+      else if (typeof value === 'number') text += SEARCH_SEPARATOR + value;
+      else text += SEARCH_SEPARATOR + lowerCase(value instanceof Date ? value.toISOString() : String(value));
+    }
+    this.searchKey = key;
+    this.searchText = text;
+    return text;
+  }
+
+  /** A copy with new data, keeping id, tree position and committed data. */
+  withData(data: T): StoreRecord<T> {
+    return new StoreRecord({
+      id: this.id,
+      data,
+      committedData: this.committedData,
+      raw: this.raw,
+      parentId: this.parentId,
+      depth: this.depth,
+    });
+  }
+}

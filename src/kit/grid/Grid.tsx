@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import {
+  AllCommunityModule,
+  type CellKeyDownEvent,
+  type FullWidthCellKeyDownEvent,
+  type GetRowIdParams,
+  type GridOptions,
+  type RowClassParams,
+  type RowDoubleClickedEvent,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useSnapshot } from 'valtio';
+import { classNames } from '../button';
+import { isExpandable, type StoreRow } from '../data';
+import { ContextMenu, type MenuItem } from '../panel';
+import { buildColumnDefs } from './agColumns';
+import type { GridContext } from './gridContext';
+import type { GridModel } from './GridModel';
+import { gridTheme } from './gridTheme';
+import { GroupRow } from './GroupRow';
+import './Grid.css';
+
+const MODULES = [AllCommunityModule];
+const DEFAULT_GROUP_ROW_HEIGHT = 30;
+
+export interface GridProps<T extends object> {
+  model: GridModel<T, never>;
+  className?: string;
+  style?: CSSProperties;
+  /** Accessible name of the grid. */
+  'aria-label'?: string;
+}
+
+/**
+ * The kit's data grid: AG Grid Community showing a GridModel's rows. Sorting, filtering, grouping and trees are
+ * the Store's work (grouped and tree rows arrive flattened); the grid draws them, with full-width group rows and
+ * a tree column, and reports users' changes (sort, column moves, selection) back to the model.
+ */
+export function Grid<T extends object>({ model, className, style, 'aria-label': ariaLabel }: GridProps<T>) {
+  const snap = useSnapshot(model.store);
+  // `rows` is a valtio ref: the snapshot holds the store's own (never mutated) array, not a copy.
+  const rows = snap.rows as unknown as StoreRow<T>[];
+  const { visibleCount, lastLoaded } = snap;
+  const columnDefs = useMemo(() => buildColumnDefs(model), [model]);
+  const context = useMemo<GridContext<T>>(() => ({ model }), [model]);
+  const options = useMemo(() => gridOptions(model), [model]);
+  // AG Grid renders the element with role="grid": name it there, so assistive tech (and tests) find it by name.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const label = ariaLabel ?? '';
+    const name = () => {
+      const el = wrapper.current?.querySelector('[role="grid"], [role="treegrid"]');
+      if (!el) return false;
+      if (label) el.setAttribute('aria-label', label);
+      return true;
+    };
+    if (name() || !wrapper.current) return;
+    const observer = new MutationObserver(() => {
+      if (name()) observer.disconnect();
+    });
+    observer.observe(wrapper.current, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ariaLabel]);
+
+  const menuItems = useCallback(
+    (e: MouseEvent): readonly MenuItem[] => {
+      const menu = model.config.contextMenu;
+      if (!menu) return [];
+      const rowId = (e.target as Element | null)?.closest('[row-id]')?.getAttribute('row-id');
+      const row = rowId == null ? null : (model.agApi?.getRowNode(rowId)?.data ?? null);
+      const record = row?.kind === 'record' ? row.record : null;
+      // Right-click acts on the row under the pointer: select it unless it is part of the selection.
+      if (record && !model.selectedIds.includes(record.id) && model.selModel !== 'none')
+        model.select(record.id);
+      return menu({ record, row, selectedRecords: model.selectedRecords, gridModel: model });
+    },
+    [model],
+  );
+
+  const grid = (
+    <div
+      className={classNames('tb-grid', model.config.stripeRows === false && 'tb-grid--plain', className)}
+      style={style}
+      ref={wrapper}
+    >
+      <AgGridReact<StoreRow<T>>
+        theme={gridTheme}
+        modules={MODULES}
+        rowData={rows}
+        columnDefs={columnDefs}
+        context={context}
+        {...options}
+      />
+      {visibleCount === 0 && lastLoaded != null && (
+        <div className="tb-grid__empty" role="status">
+          {model.emptyText}
+        </div>
+      )}
+    </div>
+  );
+  return model.config.contextMenu ? <ContextMenu items={menuItems}>{grid}</ContextMenu> : grid;
+}
+
+/** The options of the AgGridReact, made once per model so AG Grid never sees them change. */
+function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<StoreRow<T>> {
+  const { config, selModel } = model;
+  const groupRowHeight = config.groupRowHeight ?? DEFAULT_GROUP_ROW_HEIGHT;
+  const rowClassRules: GridOptions<StoreRow<T>>['rowClassRules'] = {};
+  for (const [cls, test] of Object.entries(config.rowClassRules ?? {})) {
+    rowClassRules[cls] = ({ data }: RowClassParams<StoreRow<T>>) =>
+      data?.kind === 'record' && test(data.record);
+  }
+  const toggleRow = (row: StoreRow<T> | undefined) => {
+    if (row && isExpandable(row)) model.store.toggleExpanded(row.id);
+  };
+
+  return {
+    getRowId: ({ data }: GetRowIdParams<StoreRow<T>>) => data.id,
+    rowHeight: config.rowHeight,
+    getRowHeight: ({ data }) => (data?.kind === 'group' ? groupRowHeight : undefined),
+    isFullWidthRow: ({ rowNode }) => rowNode.data?.kind === 'group',
+    fullWidthCellRenderer: GroupRow,
+    getRowClass: ({ data }) =>
+      data?.kind === 'group' ? 'tb-grid-row--group' : data?.childCount ? 'tb-grid-row--parent' : undefined,
+    rowClassRules,
+    rowSelection:
+      selModel === 'none'
+        ? undefined
+        : {
+            mode: selModel === 'single' ? 'singleRow' : 'multiRow',
+            checkboxes: selModel === 'checkbox' ? ({ data }) => data?.kind === 'record' : false,
+            headerCheckbox: selModel === 'checkbox',
+            enableClickSelection: true,
+            isRowSelectable: (node) => node.data?.kind === 'record',
+            hideDisabledCheckboxes: true,
+          },
+    suppressNoRowsOverlay: true,
+    suppressCellFocus: false,
+    suppressDragLeaveHidesColumns: true,
+    tooltipShowDelay: 600,
+    onGridReady: ({ api }) => model.attachApi(api),
+    onGridPreDestroyed: ({ api }) => model.detachApi(api),
+    onRowDataUpdated: () => model.onRowsUpdated(),
+    onSortChanged: ({ source }) => {
+      // The model's own changes come back as 'api': the store has them already.
+      if (source !== 'api' && source !== 'gridOptionsChanged') model.syncSortFromGrid();
+    },
+    onColumnMoved: ({ finished }) => {
+      if (finished) model.syncColumnsFromGrid();
+    },
+    onColumnResized: ({ finished, source }) => {
+      if (finished && source !== 'flex' && source !== 'sizeColumnsToFit') model.syncColumnsFromGrid();
+    },
+    onColumnVisible: () => model.syncColumnsFromGrid(),
+    onColumnPinned: () => model.syncColumnsFromGrid(),
+    onSelectionChanged: () => model.syncSelectionFromGrid(),
+    onRowDoubleClicked: ({ data, event }: RowDoubleClickedEvent<StoreRow<T>>) => {
+      // A double click on a toggle or a check box is two clicks on it, not an "open this row".
+      const target = event?.target as Element | null | undefined;
+      if (target?.closest('.tb-grid-tree__toggle, .tb-grid-tree__check')) return;
+      if (data?.kind === 'group') toggleRow(data);
+      else if (data?.kind === 'record') config.onRowDoubleClicked?.(data.record);
+    },
+    onCellKeyDown: (e: CellKeyDownEvent<StoreRow<T>> | FullWidthCellKeyDownEvent<StoreRow<T>>) => {
+      const key = (e.event as KeyboardEvent | null | undefined)?.key;
+      const row = e.data;
+      if (!row || !isExpandable(row)) return;
+      // Keyboard expand / collapse, as in a tree view: on group rows and in the tree column.
+      const colId = 'column' in e ? e.column.getColId() : null;
+      if (colId !== null && !model.getColumn(colId)?.isTreeColumn) return;
+      if ((key === 'ArrowRight' && !row.expanded) || (key === 'ArrowLeft' && row.expanded)) toggleRow(row);
+      else if (key === 'Enter' && row.kind === 'group') toggleRow(row);
+    },
+  };
+}

@@ -1,0 +1,405 @@
+import type { ReactNode } from 'react';
+import type { ColumnState as AgColumnState, GridApi, IRowNode } from 'ag-grid-community';
+import { proxy, ref } from 'valtio';
+import {
+  parseSortSpecs,
+  Store,
+  type RecordId,
+  type SortSpec,
+  type SortSpecInput,
+  type StoreConfig,
+  type StoreGroupRow,
+  type StoreRecord,
+  type StoreRow,
+} from '../data';
+import type { MenuItem } from '../panel';
+import { colIdOf, columnText, leafColumns, type ColumnOrGroup, type ColumnSpec } from './columns';
+import {
+  clearGridState,
+  mergeColumnState,
+  readGridState,
+  writeGridState,
+  type ColumnState,
+  type GridPersistedState,
+} from './gridState';
+import { TreeCheckModel } from './TreeCheckModel';
+
+/** How rows are selected: one at a time, several (ctrl / shift click), with check boxes, or not at all. */
+export type SelectionMode = 'single' | 'multiple' | 'checkbox' | 'none';
+
+/** What a grid's context menu is worked out from. */
+export interface GridContextMenuParams<T extends object> {
+  /** The record right-clicked, null on a group row or below the rows. */
+  record: StoreRecord<T> | null;
+  row: StoreRow<T> | null;
+  selectedRecords: StoreRecord<T>[];
+  gridModel: GridModel<T, never>;
+}
+
+export type GridContextMenuFn<T extends object> = (params: GridContextMenuParams<T>) => readonly MenuItem[];
+
+export interface GridConfig<T extends object, R = T> {
+  /** The grid's Store, or the config of one to create. */
+  store: Store<T, R> | StoreConfig<T, R>;
+  columns: readonly ColumnOrGroup<T>[];
+  /** Default 'single'. */
+  selModel?: SelectionMode;
+  /** Initial sort (given to the store); users change it from the headers. */
+  sortBy?: SortSpecInput | readonly SortSpecInput[] | null;
+  /** Initial grouping (given to the store). */
+  groupBy?: string | readonly string[] | null;
+  /** Shown when there are no rows; default 'No records found...'. */
+  emptyText?: ReactNode;
+  /** CSS classes given to rows whose record passes the test (e.g. `{'tb-grid-row--highlight': r => ...}`). */
+  rowClassRules?: Record<string, (record: StoreRecord<T>) => boolean>;
+  /** Items of the right-click menu, worked out from the record clicked. */
+  contextMenu?: GridContextMenuFn<T> | null;
+  onRowDoubleClicked?: (record: StoreRecord<T>) => void;
+  /** Keeps column order, widths, visibility, sort and grouping in local storage under this key. */
+  persistWith?: { localStorageKey: string };
+  /** Cascading check boxes in the tree column (tree stores). */
+  treeCheckboxes?: boolean;
+  /** Content of a group row; default its label and record count. */
+  groupRowRenderer?: (row: StoreGroupRow<T>) => ReactNode;
+  rowHeight?: number;
+  groupRowHeight?: number;
+  /** Alternate row shading (default true). */
+  stripeRows?: boolean;
+  /** File name of CSV exports; default 'export.csv'. */
+  exportFilename?: string;
+  /** Unit of the record count, singular (default 'record'); see GridCountLabel. */
+  countUnit?: string;
+}
+
+export const DEFAULT_EMPTY_TEXT = 'No records found...';
+
+/** AG Grid's own column for selection check boxes: not one of ours, so not in our column state. */
+const SELECTION_COL_ID = 'ag-Grid-SelectionColumn';
+
+/**
+ * The model of a Grid: its Store, columns, selection, sort and grouping, column state (persisted when asked),
+ * tree check boxes and CSV export. The Grid renders it with AG Grid Community; apps talk to the model only.
+ */
+export class GridModel<T extends object = Record<string, unknown>, R = T> {
+  readonly store: Store<T, R>;
+  readonly selModel: SelectionMode;
+  readonly checkModel: TreeCheckModel<T> | null;
+  /** Column order (list order), widths, visibility and pinning. */
+  columnState: ColumnState[];
+  selectedIds: RecordId[] = [];
+  /** Column sort, for views: the store's sort. */
+  readonly config: Readonly<GridConfig<T, R>>;
+  readonly columns: readonly ColumnOrGroup<T>[];
+  private readonly defaults: { columns: ColumnState[]; sortBy: SortSpec[]; groupBy: string[] };
+  private readonly handles = ref({
+    api: null as GridApi<StoreRow<T>> | null,
+    /** Some selected ids had no row yet (selected before the data came): apply again when rows change. */
+    pendingSelection: false,
+    /** The model is setting the grid's selection: ignore the grid's events meanwhile. */
+    applying: false,
+  });
+
+  constructor(config: GridConfig<T, R>) {
+    const cfg = config;
+    this.config = ref({ ...cfg });
+    this.columns = ref([...cfg.columns]);
+    this.store = cfg.store instanceof Store ? cfg.store : new Store<T, R>(cfg.store);
+    if (cfg.sortBy !== undefined) this.store.setSortBy(cfg.sortBy);
+    if (cfg.groupBy !== undefined) this.store.setGroupBy(cfg.groupBy);
+    this.selModel = cfg.selModel ?? 'single';
+    this.checkModel = cfg.treeCheckboxes ? new TreeCheckModel<T>(this.store as Store<T, never>) : null;
+
+    const defaultColumns = leafColumns(cfg.columns).map((c): ColumnState => ({
+      colId: colIdOf(c),
+      width: c.width,
+      hidden: !!c.hidden,
+      pinned: c.pinned ?? null,
+    }));
+    this.defaults = ref({
+      columns: defaultColumns,
+      sortBy: parseSortSpecs(this.store.sortBy),
+      groupBy: [...this.store.groupBy],
+    });
+    const saved = cfg.persistWith ? readGridState(cfg.persistWith.localStorageKey) : null;
+    this.columnState = saved
+      ? mergeColumnState(defaultColumns, saved.columns)
+      : defaultColumns.map((c) => ({ ...c }));
+    if (saved) {
+      this.store.setSortBy(saved.sortBy);
+      this.store.setGroupBy(saved.groupBy);
+    }
+    return proxy(this);
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  get emptyText(): ReactNode {
+    return this.config.emptyText ?? DEFAULT_EMPTY_TEXT;
+  }
+
+  /** Every leaf column spec, in definition order. */
+  get leafColumns(): ColumnSpec<T>[] {
+    return leafColumns(this.columns);
+  }
+
+  getColumn(colId: string): ColumnSpec<T> | undefined {
+    return this.leafColumns.find((c) => colIdOf(c) === colId);
+  }
+
+  /** Header text of a column. */
+  columnHeader(colId: string): string {
+    const c = this.getColumn(colId);
+    return c?.header ?? this.store.fieldLabel(c?.field ?? colId);
+  }
+
+  isColumnVisible(colId: string): boolean {
+    return !this.columnState.find((c) => c.colId === colId)?.hidden;
+  }
+
+  get selectedRecords(): StoreRecord<T>[] {
+    return this.selectedIds.map((id) => this.store.getById(id)).filter((r): r is StoreRecord<T> => !!r);
+  }
+
+  get selectedRecord(): StoreRecord<T> | null {
+    return this.selectedRecords[0] ?? null;
+  }
+
+  /** AG Grid's api once the grid is rendered (for what the model does not cover). */
+  get agApi(): GridApi<StoreRow<T>> | null {
+    return this.handles.api;
+  }
+
+  // ---------------------------------------------------------------- columns
+
+  setColumnVisible(colId: string, visible: boolean): void {
+    this.setColumnState(this.columnState.map((c) => (c.colId === colId ? { ...c, hidden: !visible } : c)));
+  }
+
+  /** Applies a whole column state (order, widths, visibility, pinning) to the model and the grid. */
+  setColumnState(state: readonly ColumnState[]): void {
+    this.columnState = state.map((c) => ({ ...c }));
+    this.handles.api?.applyColumnState({ state: this.toAgColumnState(), applyOrder: true });
+    this.persist();
+  }
+
+  /** Back to the configured columns, sort and grouping; forgets the saved state. */
+  restoreDefaults(): void {
+    const { columns, sortBy, groupBy } = this.defaults;
+    this.store.setGroupBy(groupBy);
+    this.setSortBy(sortBy);
+    this.setColumnState(columns);
+    if (this.config.persistWith) clearGridState(this.config.persistWith.localStorageKey);
+  }
+
+  autosizeColumns(): void {
+    this.handles.api?.autoSizeAllColumns();
+  }
+
+  // ---------------------------------------------------------------- sort, grouping, expand
+
+  setSortBy(sortBy: SortSpecInput | readonly SortSpecInput[] | null): void {
+    this.store.setSortBy(sortBy);
+    this.applySortToGrid();
+    this.persist();
+  }
+
+  setGroupBy(groupBy: string | readonly string[] | null): void {
+    this.store.setGroupBy(groupBy);
+    this.persist();
+  }
+
+  expandAll(): void {
+    this.store.expandAll();
+  }
+
+  collapseAll(): void {
+    this.store.collapseAll();
+  }
+
+  // ---------------------------------------------------------------- selection
+
+  /** Selects records by id (replacing the selection) and scrolls the first into view. */
+  select(ids: RecordId | readonly RecordId[]): void {
+    const list = Array.isArray(ids) ? [...(ids as RecordId[])] : [ids as RecordId];
+    this.selectedIds = this.selModel === 'single' ? list.slice(0, 1) : list;
+    this.applySelectionToGrid(true);
+  }
+
+  /** Selects the first record row shown (e.g. after a load or a re-sort). */
+  selectFirst(): void {
+    const first = this.store.rows.find((r) => r.kind === 'record');
+    if (first?.kind === 'record') this.select(first.record.id);
+  }
+
+  clearSelection(): void {
+    this.selectedIds = [];
+    this.applySelectionToGrid(false);
+  }
+
+  // ---------------------------------------------------------------- export
+
+  /**
+   * Downloads the rows shown as CSV (AG Grid's exportDataAsCsv): visible columns in their order with the
+   * values as formatted; group rows carry their label in the first column.
+   */
+  exportCsv(opts: { filename?: string } = {}): void {
+    const api = this.handles.api;
+    if (!api) return;
+    const fileName = opts.filename ?? this.config.exportFilename ?? 'export.csv';
+    const columnKeys = this.columnState
+      .filter((c) => !c.hidden && !this.getColumn(c.colId)?.excludeFromExport)
+      .map((c) => c.colId);
+    const firstKey = columnKeys[0];
+    api.exportDataAsCsv({
+      fileName,
+      columnKeys,
+      processCellCallback: ({ node, column }) => {
+        const row = node?.data;
+        if (!row) return '';
+        const colId = column.getColId();
+        if (row.kind === 'group') return colId === firstKey ? `${row.label} (${row.records.length})` : '';
+        const spec = this.getColumn(colId);
+        if (!spec) return '';
+        if (spec.exportValue) {
+          const v = spec.exportValue(
+            spec.getValue ? spec.getValue(row.record) : row.record.get(spec.field),
+            row.record,
+          );
+          return v == null ? '' : String(v);
+        }
+        return columnText(spec, row.record);
+      },
+    });
+  }
+
+  // ---------------------------------------------------------------- wiring to AG Grid (used by Grid)
+
+  /** @internal The grid is ready: apply column state, sort and selection to it. */
+  attachApi(api: GridApi<StoreRow<T>>): void {
+    this.handles.api = api;
+    api.applyColumnState({ state: this.toAgColumnState(), applyOrder: true });
+    this.applySortToGrid();
+    this.applySelectionToGrid(true);
+  }
+
+  /** @internal */
+  detachApi(api: GridApi<StoreRow<T>>): void {
+    if (this.handles.api === api) this.handles.api = null;
+  }
+
+  /** @internal Rows changed: keep the model's selection on the grid (rows that came back are reselected). */
+  onRowsUpdated(): void {
+    if (this.handles.pendingSelection) this.applySelectionToGrid(true);
+  }
+
+  /** @internal The user sorted from a header: the store sorts (the grid shows the store's order). */
+  syncSortFromGrid(): void {
+    const api = this.handles.api;
+    if (!api) return;
+    const sorted = api
+      .getColumnState()
+      .filter((c) => c.sort && c.colId !== SELECTION_COL_ID)
+      .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0));
+    const specs: SortSpec[] = [];
+    for (const c of sorted) {
+      const spec = this.getColumn(c.colId);
+      if (spec && c.sort) specs.push({ field: spec.field, dir: c.sort, abs: c.sortType === 'absolute' });
+    }
+    this.store.setSortBy(specs);
+    this.persist();
+  }
+
+  /** @internal The user moved, resized, hid or pinned columns in the grid. */
+  syncColumnsFromGrid(): void {
+    const api = this.handles.api;
+    if (!api) return;
+    const next: ColumnState[] = [];
+    for (const c of api.getColumnState()) {
+      if (!this.getColumn(c.colId)) continue;
+      next.push({
+        colId: c.colId,
+        width: c.width ?? undefined,
+        hidden: !!c.hide,
+        pinned: c.pinned === 'left' || c.pinned === true ? 'left' : c.pinned === 'right' ? 'right' : null,
+      });
+    }
+    if (JSON.stringify(next) === JSON.stringify(this.columnState)) return;
+    this.columnState = next;
+    this.persist();
+  }
+
+  /** @internal The user changed the selection in the grid. */
+  syncSelectionFromGrid(): void {
+    const api = this.handles.api;
+    if (!api || this.handles.applying) return;
+    const ids: RecordId[] = [];
+    for (const node of api.getSelectedNodes())
+      if (node.data?.kind === 'record') ids.push(node.data.record.id);
+    // While rows are being replaced the grid briefly reports a smaller selection: the model's stands.
+    if (this.handles.pendingSelection && ids.length < this.selectedIds.length) return;
+    this.handles.pendingSelection = false;
+    if (ids.join('\u0000') !== this.selectedIds.join('\u0000')) this.selectedIds = ids;
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private toAgColumnState(): AgColumnState[] {
+    return this.columnState.map((c) => ({
+      colId: c.colId,
+      hide: c.hidden,
+      pinned: c.pinned,
+      ...(c.width ? { width: c.width } : {}),
+    }));
+  }
+
+  private applySortToGrid(): void {
+    const api = this.handles.api;
+    if (!api) return;
+    const state: AgColumnState[] = [];
+    this.store.sortBy.forEach((s, i) => {
+      const col = this.leafColumns.find((c) => c.field === s.field);
+      if (col)
+        state.push({
+          colId: colIdOf(col),
+          sort: s.dir,
+          sortType: s.abs ? 'absolute' : 'default',
+          sortIndex: i,
+        });
+    });
+    api.applyColumnState({ state, defaultState: { sort: null } });
+  }
+
+  private applySelectionToGrid(scroll: boolean): void {
+    const api = this.handles.api;
+    if (!api) return;
+    const nodes: IRowNode<StoreRow<T>>[] = [];
+    for (const id of this.selectedIds) {
+      const node = api.getRowNode(String(id));
+      if (node) nodes.push(node);
+    }
+    this.handles.pendingSelection = nodes.length < this.selectedIds.length;
+    const wanted = new Set(nodes);
+    const unwanted = api.getSelectedNodes().filter((n) => !wanted.has(n));
+    this.handles.applying = true;
+    try {
+      if (unwanted.length) api.setNodesSelected({ nodes: unwanted, newValue: false });
+      if (nodes.length) api.setNodesSelected({ nodes, newValue: true });
+    } finally {
+      this.handles.applying = false;
+    }
+    const first = nodes[0];
+    if (scroll && first) api.ensureNodeVisible(first);
+  }
+
+  private persist(): void {
+    const key = this.config.persistWith?.localStorageKey;
+    if (!key) return;
+    const state: GridPersistedState = {
+      version: 1,
+      columns: this.columnState.map((c) => ({ ...c })),
+      sortBy: this.store.sortBy.map((s) => ({ field: s.field, dir: s.dir, abs: !!s.abs })),
+      groupBy: [...this.store.groupBy],
+    };
+    writeGridState(key, state);
+  }
+}

@@ -1,0 +1,112 @@
+import type { CellClassParams, ColDef, ColGroupDef, SortDef, SortDirection } from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { StoreRow } from '../data';
+import { colIdOf, isColumnGroup, type ColumnOrGroup, type ColumnSpec } from './columns';
+import type { GridContext } from './gridContext';
+import type { GridModel } from './GridModel';
+import { TreeCell } from './TreeCell';
+
+type Def<T extends object> = ColDef<StoreRow<T>> | ColGroupDef<StoreRow<T>>;
+
+const ABS_SORT_ORDER: (SortDirection | SortDef)[] = [
+  { type: 'absolute', direction: 'desc' },
+  { type: 'absolute', direction: 'asc' },
+  null,
+];
+const SORT_ORDER: SortDirection[] = ['asc', 'desc', null];
+
+/** The grid shows rows in the store's order: AG Grid's own sort only draws the header arrows. */
+const keepStoreOrder = () => 0;
+const alwaysChanged = () => false;
+
+/**
+ * The cell class of a column: a fixed list when it has no class function (AG Grid then does no work per cell),
+ * else a function adding the record's class to it.
+ */
+function cellClassOf<T extends object>(spec: ColumnSpec<T>): ColDef<StoreRow<T>>['cellClass'] {
+  const fixed: string[] = [];
+  if (spec.align === 'right') fixed.push('ag-right-aligned-cell', 'tb-grid-cell--number');
+  if (spec.align === 'center') fixed.push('tb-grid-cell--center');
+  if (spec.isTreeColumn) fixed.push('tb-grid-cell--tree');
+  const { cellClass } = spec;
+  if (typeof cellClass === 'string') fixed.push(cellClass);
+  if (typeof cellClass !== 'function') return fixed;
+  return ({ data, value }: CellClassParams<StoreRow<T>>) => {
+    const extra = data?.kind === 'record' ? cellClass(value, data.record) : undefined;
+    return extra ? [...fixed, extra] : fixed;
+  };
+}
+
+/**
+ * AG Grid column definitions for the model's columns. Values come from the row's record, sort state is drawn by
+ * AG Grid but done by the Store, and stateful settings are `initial*` so later state (from users or the model)
+ * is never reset by a re-render.
+ */
+export function buildColumnDefs<T extends object>(model: GridModel<T, never>): Def<T>[] {
+  return model.columns.map((c) => buildDef(model, c));
+}
+
+function buildDef<T extends object>(model: GridModel<T, never>, c: ColumnOrGroup<T>): Def<T> {
+  if (isColumnGroup(c)) {
+    return {
+      groupId: c.groupId,
+      headerName: c.header,
+      marryChildren: true,
+      children: c.children.map((child) => buildDef(model, child)),
+    };
+  }
+  return buildLeaf(model, c);
+}
+
+function buildLeaf<T extends object>(model: GridModel<T, never>, spec: ColumnSpec<T>): ColDef<StoreRow<T>> {
+  const colId = colIdOf(spec);
+  const state = model.columnState.find((s) => s.colId === colId);
+  const sortIndex = model.store.sortBy.findIndex((s) => s.field === spec.field);
+  const sort = model.store.sortBy[sortIndex];
+  const right = spec.align === 'right';
+  const center = spec.align === 'center';
+  const { formatter, renderer, getValue, field } = spec;
+
+  const def: ColDef<StoreRow<T>> = {
+    colId,
+    headerName: model.columnHeader(colId),
+    headerTooltip: spec.headerTooltip,
+    initialWidth: state?.width ?? spec.width,
+    minWidth: spec.minWidth ?? 40,
+    maxWidth: spec.maxWidth,
+    initialFlex: state?.width ? undefined : spec.flex,
+    initialHide: state?.hidden ?? !!spec.hidden,
+    initialPinned: state?.pinned ?? spec.pinned ?? undefined,
+    resizable: spec.resizable ?? true,
+    sortable: spec.sortable ?? true,
+    comparator: keepStoreOrder,
+    sortingOrder: spec.absSort ? ABS_SORT_ORDER : SORT_ORDER,
+    initialSort: sort ? (sort.abs ? { type: 'absolute', direction: sort.dir } : sort.dir) : undefined,
+    initialSortIndex: sort ? sortIndex : undefined,
+    suppressHeaderMenuButton: true,
+    headerClass: right ? 'ag-right-aligned-header' : center ? 'tb-grid-header--center' : undefined,
+    valueGetter: ({ data }) =>
+      data?.kind === 'record' ? (getValue ? getValue(data.record) : data.record.get(field)) : undefined,
+    cellClass: cellClassOf(spec),
+  };
+  if (formatter) {
+    def.valueFormatter = ({ data, value }) => (data?.kind === 'record' ? formatter(value, data.record) : '');
+  }
+  if (spec.isTreeColumn) {
+    def.cellRenderer = TreeCell;
+    // The cell shows the row's expand state too, which the value does not carry: always redraw on new data.
+    def.equals = alwaysChanged;
+  } else if (renderer) {
+    def.cellRenderer = (p: CustomCellRendererProps<StoreRow<T>, unknown, GridContext<T>>) =>
+      p.data?.kind === 'record' ? renderer(p.value, p.data.record) : null;
+  }
+  if (spec.tooltip) {
+    const tip = spec.tooltip;
+    def.tooltipValueGetter = ({ data, value, valueFormatted }) => {
+      if (data?.kind !== 'record') return undefined;
+      if (typeof tip === 'function') return tip(value, data.record);
+      return valueFormatted ?? (value == null ? undefined : String(value));
+    };
+  }
+  return def;
+}

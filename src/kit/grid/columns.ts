@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { StoreRecord } from '../data';
+
+export type ColumnAlign = 'left' | 'center' | 'right';
+
+/** A column of a Grid, read from the record's data (or worked out from the record). */
+export interface ColumnSpec<T extends object> {
+  /** Field of the record's data shown (and sorted by); also the column id unless `colId` is given. */
+  field: string;
+  colId?: string;
+  /** Header text; default the store's label of the field. */
+  header?: string;
+  headerTooltip?: string;
+  width?: number;
+  minWidth?: number;
+  maxWidth?: number;
+  /** Shares the spare width with other flex columns. */
+  flex?: number;
+  align?: ColumnAlign;
+  /** Hidden at first; users can show it with the column chooser. */
+  hidden?: boolean;
+  pinned?: 'left' | 'right';
+  /** Default true. Sorting drives the Store. */
+  sortable?: boolean;
+  /** Sorts by absolute value (e.g. P&L by size): the header cycles desc / asc by absolute value. */
+  absSort?: boolean;
+  resizable?: boolean;
+  /** A value worked out from the record, instead of the field (e.g. a ratio of two fields). */
+  getValue?: (record: StoreRecord<T>) => unknown;
+  /** Text shown for a value (and exported): e.g. a number with thousands separators. */
+  formatter?: (value: unknown, record: StoreRecord<T>) => string;
+  /** Content of the cell, for more than text (icons, badges, buttons). */
+  renderer?: (value: unknown, record: StoreRecord<T>) => ReactNode;
+  /** Class of the cell, e.g. to colour P&L by sign. */
+  cellClass?: string | ((value: unknown, record: StoreRecord<T>) => string | undefined);
+  /** Shows the tree (indent, expand toggle, check box) in this column; one column per tree grid. */
+  isTreeColumn?: boolean;
+  /** Value written to a CSV export; default the formatted text. */
+  exportValue?: (value: unknown, record: StoreRecord<T>) => string | number | boolean | null;
+  /** Left out of exports (e.g. action columns). */
+  excludeFromExport?: boolean;
+  /** Whether the column chooser lists it (default true); a column it does not list cannot be hidden. */
+  chooserEnabled?: boolean;
+  /** Name in the column chooser; default the header. */
+  chooserName?: string;
+  /** Tooltip of each cell: the value's text, or a function of it. */
+  tooltip?: boolean | ((value: unknown, record: StoreRecord<T>) => string | undefined);
+}
+
+/** Columns under a shared header. */
+export interface ColumnGroupSpec<T extends object> {
+  groupId: string;
+  header: string;
+  children: readonly ColumnSpec<T>[];
+}
+
+export type ColumnOrGroup<T extends object> = ColumnSpec<T> | ColumnGroupSpec<T>;
+
+export function isColumnGroup<T extends object>(c: ColumnOrGroup<T>): c is ColumnGroupSpec<T> {
+  return 'children' in c;
+}
+
+export function colIdOf<T extends object>(c: ColumnSpec<T>): string {
+  return c.colId ?? c.field;
+}
+
+/** Every leaf column, in order, groups opened up. */
+export function leafColumns<T extends object>(columns: readonly ColumnOrGroup<T>[]): ColumnSpec<T>[] {
+  return columns.flatMap((c) => (isColumnGroup(c) ? [...c.children] : [c]));
+}
+
+/** The column's value for a record: its getValue, else the field. */
+export function columnValue<T extends object>(column: ColumnSpec<T>, record: StoreRecord<T>): unknown {
+  return column.getValue ? column.getValue(record) : record.get(column.field);
+}
+
+/** The text shown for a record in a column. */
+export function columnText<T extends object>(column: ColumnSpec<T>, record: StoreRecord<T>): string {
+  const value = columnValue(column, record);
+  if (column.formatter) return column.formatter(value, record);
+  return value == null ? '' : String(value);
+}

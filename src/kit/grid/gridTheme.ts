@@ -1,0 +1,45 @@
+import { themeQuartz } from 'ag-grid-community';
+
+/**
+ * AG Grid's Quartz theme on the kit's tokens: every colour is a --tb-* variable, so the grid follows the light
+ * and dark themes (and any override block) with no grid-specific CSS.
+ */
+export const gridTheme = themeQuartz.withParams({
+  fontFamily: 'var(--tb-font)',
+  fontSize: 13,
+  headerFontSize: 12,
+  headerFontWeight: 600,
+  backgroundColor: 'var(--tb-bg)',
+  foregroundColor: 'var(--tb-fg)',
+  textColor: 'var(--tb-fg)',
+  subtleTextColor: 'var(--tb-fg-muted)',
+  borderColor: 'var(--tb-border)',
+  accentColor: 'var(--tb-primary)',
+  chromeBackgroundColor: 'var(--tb-bg-alt)',
+  headerBackgroundColor: 'var(--tb-header-bg)',
+  headerTextColor: 'var(--tb-header-fg)',
+  oddRowBackgroundColor: 'var(--tb-bg-alt)',
+  rowHoverColor: 'var(--tb-bg-hover)',
+  selectedRowBackgroundColor: 'var(--tb-primary-soft)',
+  menuBackgroundColor: 'var(--tb-bg)',
+  inputBorder: { color: 'var(--tb-border-strong)' },
+  inputFocusBorder: { color: 'var(--tb-focus)' },
+  checkboxCheckedBackgroundColor: 'var(--tb-primary)',
+  checkboxCheckedBorderColor: 'var(--tb-primary)',
+  checkboxIndeterminateBackgroundColor: 'var(--tb-primary)',
+  checkboxIndeterminateBorderColor: 'var(--tb-primary)',
+  iconColor: 'var(--tb-fg-muted)',
+  borderRadius: 4,
+  wrapperBorderRadius: 0,
+  wrapperBorder: false,
+  rowHeight: 28,
+  headerHeight: 32,
+  spacing: 6,
+  cellHorizontalPadding: 10,
+  columnBorder: { color: 'var(--tb-border)', style: 'solid', width: 1 },
+  headerColumnBorder: { color: 'var(--tb-border)', style: 'solid', width: 1 },
+  headerColumnResizeHandleColor: 'var(--tb-border-strong)',
+  rowBorder: false,
+  focusShadow: { radius: 0, spread: 1, color: 'var(--tb-focus)' },
+  browserColorScheme: 'inherit',
+});

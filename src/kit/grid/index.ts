@@ -1,0 +1,58 @@
+export { Grid, type GridProps } from './Grid';
+export {
+  GridModel,
+  DEFAULT_EMPTY_TEXT,
+  type GridConfig,
+  type SelectionMode,
+  type GridContextMenuFn,
+  type GridContextMenuParams,
+} from './GridModel';
+export {
+  colIdOf,
+  columnText,
+  columnValue,
+  isColumnGroup,
+  leafColumns,
+  type ColumnSpec,
+  type ColumnGroupSpec,
+  type ColumnOrGroup,
+  type ColumnAlign,
+} from './columns';
+export { GridCountLabel, pluralOf, type GridCountLabelProps } from './GridCountLabel';
+export { StoreFilterField, FILTER_FIELD_SOURCE, type StoreFilterFieldProps } from './StoreFilterField';
+export {
+  FilterChooser,
+  FILTER_CHOOSER_SOURCE,
+  type FilterChooserProps,
+  type FilterChooserFieldSpec,
+} from './FilterChooser';
+export {
+  filterSuggestions,
+  chipsToFilter,
+  filterOption,
+  type FilterChooserField,
+  type FilterOption,
+} from './filterSuggestions';
+export { ColumnChooser, ColumnChooserButton, type ColumnChooserButtonProps } from './ColumnChooser';
+export { TreeCheckModel, type CheckState } from './TreeCheckModel';
+export { recordActionItems, isActionDisabled, isActionHidden, type RecordAction } from './RecordAction';
+export { actionColumn } from './actionColumn';
+export {
+  formatNumber,
+  numberFormatter,
+  percentFormatter,
+  dateFormatter,
+  signClass,
+  booleanCheckRenderer,
+  booleanCheckColumn,
+  type NumberFormatOptions,
+} from './cellFormats';
+export {
+  readGridState,
+  writeGridState,
+  clearGridState,
+  mergeColumnState,
+  type ColumnState,
+  type GridPersistedState,
+} from './gridState';
+export { gridTheme } from './gridTheme';
