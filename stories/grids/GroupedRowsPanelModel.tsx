@@ -1,0 +1,123 @@
+import { proxy, ref } from 'valtio';
+import { api } from '../../src/api';
+import type { Trade } from '../../src/api/schemas';
+import type { StoreGroupRow } from '../../src/kit/data';
+import {
+  booleanCheckColumn,
+  dateFormatter,
+  formatNumber,
+  GridModel,
+  numberFormatter,
+  signClass,
+} from '../../src/kit/grid';
+import { errorText } from '../../src/kit/panel';
+import { toast } from '../../src/kit/popup';
+
+export type GroupByChoice = 'city' | 'active' | 'none';
+
+export const GROUP_BY_CHOICES: readonly { value: GroupByChoice; label: string }[] = [
+  { value: 'city', label: 'City' },
+  { value: 'active', label: 'Active' },
+  { value: 'none', label: 'None' },
+];
+
+/** The text of a group row's value: trades group as Active / Inactive, cities by name. */
+function groupLabel(field: string, value: unknown): string {
+  if (field === 'active') return value ? 'Active' : 'Inactive';
+  return value == null || value === '' ? '[None]' : String(value);
+}
+
+/** A group row: its label and trade count, and the summed P&L of its trades on the right. */
+function renderGroup(row: StoreGroupRow<Trade>) {
+  let pnl = 0;
+  for (const r of row.records) pnl += r.data.profit_loss;
+  return (
+    <>
+      <span className="tb-grid-group__label">{row.label}</span>
+      <span className="tb-grid-group__count">({row.records.length.toLocaleString('en-US')})</span>
+      <span className="tb-demo-group-pnl">
+        P&L <span className={signClass(pnl)}>{formatNumber(pnl)}</span>
+      </span>
+    </>
+  );
+}
+
+/** State of the Grouped Rows demo: the trades grid grouped by a field chosen in the toolbar. */
+export class GroupedRowsPanelModel {
+  readonly gridModel: GridModel<Trade>;
+  groupBy: GroupByChoice = 'city';
+  loading = false;
+  private readonly abort = ref({ controller: null as AbortController | null });
+
+  constructor() {
+    this.gridModel = new GridModel<Trade>({
+      store: {
+        fields: [
+          { name: 'company', type: 'string' },
+          { name: 'city', type: 'string' },
+          { name: 'trade_volume', type: 'number', displayName: 'Trade Volume' },
+          { name: 'profit_loss', type: 'number', displayName: 'P&L' },
+          { name: 'trade_date', type: 'localDate', displayName: 'Date' },
+          { name: 'active', type: 'bool' },
+        ],
+        groupLabel,
+        expandLevel: 0,
+      },
+      groupBy: 'city',
+      sortBy: 'profit_loss|desc|abs',
+      groupRowRenderer: renderGroup,
+      exportFilename: 'trades-by-group.csv',
+      columns: [
+        { field: 'company', flex: 1, minWidth: 180 },
+        { field: 'city', width: 130 },
+        {
+          field: 'trade_volume',
+          header: 'Trade Volume',
+          width: 130,
+          align: 'right',
+          formatter: numberFormatter(),
+        },
+        {
+          field: 'profit_loss',
+          header: 'P&L',
+          width: 120,
+          align: 'right',
+          absSort: true,
+          formatter: numberFormatter(),
+          cellClass: signClass,
+        },
+        { field: 'trade_date', header: 'Date', width: 110, formatter: dateFormatter('yyyy-MM-dd') },
+        { field: 'active', width: 80, ...booleanCheckColumn },
+      ],
+    });
+    return proxy(this);
+  }
+
+  async load(): Promise<void> {
+    this.abort.controller?.abort();
+    const controller = new AbortController();
+    this.abort.controller = controller;
+    this.loading = true;
+    try {
+      const { trades } = await api.trades(controller.signal);
+      this.gridModel.store.loadData(trades);
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
+    } finally {
+      if (this.abort.controller === controller) {
+        this.loading = false;
+        this.abort.controller = null;
+      }
+    }
+  }
+
+  setGroupBy(choice: GroupByChoice): void {
+    this.groupBy = choice;
+    this.gridModel.setGroupBy(choice === 'none' ? null : choice);
+  }
+
+  destroy(): void {
+    this.abort.controller?.abort();
+  }
+}

@@ -1,0 +1,143 @@
+import {
+  ArrowsHorizontalIcon,
+  DownloadSimpleIcon,
+  EyeIcon,
+  FunnelIcon,
+  FunnelXIcon,
+} from '@phosphor-icons/react';
+import { proxy, ref } from 'valtio';
+import { api } from '../../src/api';
+import type { Trade } from '../../src/api/schemas';
+import type { StoreRecord } from '../../src/kit/data';
+import {
+  booleanCheckColumn,
+  dateFormatter,
+  formatNumber,
+  GridModel,
+  numberFormatter,
+  recordActionItems,
+  signClass,
+  type RecordAction,
+} from '../../src/kit/grid';
+import { errorText } from '../../src/kit/panel';
+import { toast } from '../../src/kit/popup';
+
+export const EXPORT_FILENAME = 'trades.csv';
+/** Filter source of the context menu's "Show Only {city}". */
+const CITY_FILTER = 'contextMenu';
+
+/** The toast of a trade's details (double-click, or View Details). */
+export function tradeDetails(t: Trade): string {
+  return (
+    `Trade #${t.id}: ${t.company}, ${t.city} - P&L ${formatNumber(t.profit_loss)}, ` +
+    `volume ${formatNumber(t.trade_volume)}, ${t.trade_date}, ${t.active ? 'active' : 'inactive'}.`
+  );
+}
+
+/** State of the Standard grid demo: the trades grid, its loading and its context-menu actions. */
+export class StandardGridPanelModel {
+  readonly gridModel: GridModel<Trade>;
+  loading = false;
+  private readonly abort = ref({ controller: null as AbortController | null });
+
+  constructor() {
+    const viewDetails: RecordAction<Trade> = {
+      text: 'View Details',
+      icon: <EyeIcon />,
+      onClick: (record) => this.showDetails(record),
+    };
+    this.gridModel = new GridModel<Trade>({
+      store: {
+        fields: [
+          { name: 'company', type: 'string' },
+          { name: 'city', type: 'string' },
+          { name: 'trade_volume', type: 'number', displayName: 'Trade Volume' },
+          { name: 'profit_loss', type: 'number', displayName: 'P&L' },
+          { name: 'trade_date', type: 'localDate', displayName: 'Date' },
+          { name: 'active', type: 'bool' },
+        ],
+      },
+      sortBy: 'profit_loss|desc|abs',
+      selModel: 'multiple',
+      exportFilename: EXPORT_FILENAME,
+      onRowDoubleClicked: (record) => this.showDetails(record),
+      columns: [
+        { field: 'company', flex: 1, minWidth: 180, tooltip: true },
+        { field: 'city', width: 130 },
+        {
+          field: 'trade_volume',
+          header: 'Trade Volume',
+          width: 130,
+          align: 'right',
+          formatter: numberFormatter(),
+        },
+        {
+          field: 'profit_loss',
+          header: 'P&L',
+          width: 120,
+          align: 'right',
+          absSort: true,
+          formatter: numberFormatter(),
+          cellClass: signClass,
+        },
+        { field: 'trade_date', header: 'Date', width: 110, formatter: dateFormatter('yyyy-MM-dd') },
+        { field: 'active', width: 80, ...booleanCheckColumn },
+      ],
+      contextMenu: ({ record }) => {
+        const store = this.gridModel.store;
+        return [
+          ...(record ? recordActionItems([viewDetails], record) : []),
+          {
+            text: `Show Only ${record?.data.city ?? 'City'}`,
+            icon: <FunnelIcon />,
+            hidden: !record,
+            onClick: () =>
+              record && store.setFilter({ field: 'city', op: '=', value: record.data.city }, CITY_FILTER),
+          },
+          {
+            text: 'Show All Cities',
+            icon: <FunnelXIcon />,
+            hidden: !store.filters[CITY_FILTER],
+            onClick: () => store.setFilter(null, CITY_FILTER),
+          },
+          '-',
+          { text: 'Export to CSV', icon: <DownloadSimpleIcon />, onClick: () => this.gridModel.exportCsv() },
+          {
+            text: 'Auto-size Columns',
+            icon: <ArrowsHorizontalIcon />,
+            onClick: () => this.gridModel.autosizeColumns(),
+          },
+        ];
+      },
+    });
+    return proxy(this);
+  }
+
+  /** Loads the trades; the grid keeps its sort, filter and selection. */
+  async load(): Promise<void> {
+    this.abort.controller?.abort();
+    const controller = new AbortController();
+    this.abort.controller = controller;
+    this.loading = true;
+    try {
+      const { trades } = await api.trades(controller.signal);
+      this.gridModel.store.loadData(trades);
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
+    } finally {
+      if (this.abort.controller === controller) {
+        this.loading = false;
+        this.abort.controller = null;
+      }
+    }
+  }
+
+  showDetails(record: StoreRecord<Trade>): void {
+    toast({ message: tradeDetails(record.data), intent: 'primary' });
+  }
+
+  destroy(): void {
+    this.abort.controller?.abort();
+  }
+}

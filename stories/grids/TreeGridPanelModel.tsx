@@ -1,0 +1,141 @@
+import { proxy, ref } from 'valtio';
+import { api } from '../../src/api';
+import { PositionDimensionSchema, type Position, type PositionDimension } from '../../src/api/schemas';
+import { labelOfField } from '../../src/kit/data';
+import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
+import { errorText } from '../../src/kit/panel';
+import { toast } from '../../src/kit/popup';
+
+/** A grouped position as the tree shows it: with its derived P&L / Mkt Val. */
+export interface PositionRow extends Position {
+  /** pnl / |mktVal|; null when mktVal is 0. */
+  pnlMktVal: number | null;
+}
+
+/** Grouping when the URL names none (SPEC: query parameter `dims`). */
+export const DEFAULT_DIMS: readonly PositionDimension[] = ['region', 'sector'];
+
+/** Groupings offered by the Group By menu. */
+export const DIM_CHOICES: readonly (readonly PositionDimension[])[] = [
+  ['region', 'sector'],
+  ['region', 'sector', 'symbol'],
+  ['sector', 'symbol'],
+  ['region', 'symbol'],
+  ['fund', 'trader'],
+  ['model', 'sector', 'symbol'],
+];
+
+export function dimsLabel(dims: readonly PositionDimension[]): string {
+  return dims.map(labelOfField).join(' › ');
+}
+
+/**
+ * The dims of the page's `dims` query parameter (e.g. ?dims=region,sector,symbol): known, distinct names in
+ * order; the default when it is missing or names none.
+ */
+export function dimsFromUrl(search: string): PositionDimension[] {
+  const param = new URLSearchParams(search).get('dims');
+  const dims: PositionDimension[] = [];
+  for (const name of param?.split(',') ?? []) {
+    const parsed = PositionDimensionSchema.safeParse(name.trim());
+    if (parsed.success && !dims.includes(parsed.data)) dims.push(parsed.data);
+  }
+  return dims.length ? dims : [...DEFAULT_DIMS];
+}
+
+/** Puts the dims in the page's URL (replacing history), so the view can be linked to and reloaded. */
+function writeDimsToUrl(dims: readonly PositionDimension[]): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('dims', dims.join(','));
+  window.history.replaceState(window.history.state, '', url);
+}
+
+function toRow(p: Position): PositionRow {
+  return { ...p, pnlMktVal: p.mktVal === 0 ? null : p.pnl / Math.abs(p.mktVal) };
+}
+
+/**
+ * State of the Tree demos: positions grouped by the dims of the URL (GET portfolio/positions), in a tree grid
+ * sorted by P&L descending by absolute value; with cascading check boxes for Tree w/CheckBox.
+ */
+export class TreeGridPanelModel {
+  readonly gridModel: GridModel<PositionRow, Position>;
+  dims: PositionDimension[];
+  loading = false;
+  private readonly abort = ref({ controller: null as AbortController | null });
+
+  constructor({ checkboxes = false }: { checkboxes?: boolean } = {}) {
+    this.dims = dimsFromUrl(window.location.search);
+    this.gridModel = new GridModel<PositionRow, Position>({
+      store: { childrenField: 'children', processRawData: toRow, expandLevel: 1 },
+      sortBy: 'pnl|desc|abs',
+      treeCheckboxes: checkboxes,
+      selModel: 'single',
+      countUnit: 'position',
+      exportFilename: 'positions.csv',
+      columns: [
+        { field: 'name', header: 'Name', isTreeColumn: true, flex: 1, minWidth: 220 },
+        {
+          field: 'pnl',
+          header: 'P&L',
+          width: 130,
+          align: 'right',
+          absSort: true,
+          formatter: numberFormatter(),
+          cellClass: signClass,
+        },
+        {
+          field: 'mktVal',
+          header: 'Mkt Val',
+          width: 140,
+          align: 'right',
+          absSort: true,
+          formatter: numberFormatter(),
+        },
+        {
+          field: 'pnlMktVal',
+          header: 'P&L / Mkt Val',
+          headerTooltip: 'P&L divided by the absolute market value',
+          width: 130,
+          align: 'right',
+          formatter: percentFormatter(2),
+          cellClass: signClass,
+        },
+      ],
+    });
+    return proxy(this);
+  }
+
+  /** Loads the positions grouped by the current dims. */
+  async load(): Promise<void> {
+    this.abort.controller?.abort();
+    const controller = new AbortController();
+    this.abort.controller = controller;
+    this.loading = true;
+    try {
+      const positions = await api.positions(this.dims, controller.signal);
+      this.gridModel.store.loadData(positions);
+      this.gridModel.checkModel?.clear();
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      toast({ message: `Could not load positions: ${errorText(e)}`, intent: 'danger' });
+    } finally {
+      if (this.abort.controller === controller) {
+        this.loading = false;
+        this.abort.controller = null;
+      }
+    }
+  }
+
+  /** Regroups by other dims: updates the URL and reloads (SPEC §4: grouping changes reload the data). */
+  setDims(dims: readonly PositionDimension[]): void {
+    if (dims.join(',') === this.dims.join(',')) return;
+    this.dims = [...dims];
+    writeDimsToUrl(dims);
+    void this.load();
+  }
+
+  destroy(): void {
+    this.abort.controller?.abort();
+  }
+}
