@@ -1,10 +1,11 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { classNames } from '../button';
+import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import { parseNumber } from './parseNumber';
 import { useDraft } from './useDraft';
 import './Input.css';
 
-export interface NumberInputProps {
+export interface NumberInputProps extends FocusableInputProps {
   value: number | null;
   /** Called with the new value (clamped to min/max): per keystroke with `commitOnChange`, else on blur/Enter. */
   onChange: (value: number | null) => void;
@@ -12,8 +13,18 @@ export interface NumberInputProps {
   commitOnChange?: boolean;
   min?: number;
   max?: number;
-  /** Amount added or removed by the up and down arrow keys (default 1). */
+  /** Amount added or removed by the up and down arrow keys, in shown units (default 1). */
   step?: number;
+  /** Amount for Shift + arrow keys, and Page Up / Page Down (default 10 steps). */
+  majorStep?: number;
+  /** Amount for Alt + arrow keys (default a tenth of a step). */
+  minorStep?: number;
+  /** Shows the value multiplied by this, e.g. 100 to show 0.25 as 25 (typed numbers are divided back). */
+  scaleFactor?: number;
+  /** A unit shown after the number, e.g. '%'. */
+  valueLabel?: string;
+  /** Shows thousands separators (default false). */
+  displayWithCommas?: boolean;
   /** Whether an empty input commits null (default false: it reverts). */
   allowEmpty?: boolean;
   placeholder?: string;
@@ -22,11 +33,17 @@ export interface NumberInputProps {
   id?: string;
   className?: string;
   'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
-const show = (v: number | null) => (v == null ? '' : String(v));
+// Scaling by a power of ten leaves float noise (0.07 * 100 = 7.000000000000001): round it off.
+const clean = (n: number) => Number(n.toPrecision(12));
 
-/** A numeric input: accepts digits, commas and a sign, clamps to min/max, steps with the arrow keys. */
+/**
+ * A numeric input: accepts digits, commas and a sign, clamps to min/max, steps with the arrow keys (Shift for a
+ * major step, Alt for a minor one). With a scale factor and value label it can show a fraction as a percentage.
+ */
 export function NumberInput({
   value,
   onChange,
@@ -34,6 +51,11 @@ export function NumberInput({
   min,
   max,
   step = 1,
+  majorStep = step * 10,
+  minorStep = step / 10,
+  scaleFactor = 1,
+  valueLabel,
+  displayWithCommas = false,
   allowEmpty = false,
   placeholder,
   width,
@@ -41,8 +63,20 @@ export function NumberInput({
   id,
   className,
   'aria-label': ariaLabel,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  ref,
+  onFocus,
+  onBlur,
 }: NumberInputProps) {
+  const show = (v: number | null) => {
+    if (v == null) return '';
+    const shown = clean(v * scaleFactor);
+    return displayWithCommas ? shown.toLocaleString('en-US', { maximumFractionDigits: 12 }) : String(shown);
+  };
   const { draft, setDraft, revert, committing } = useDraft(value, show);
+  const field = useRef<HTMLInputElement>(null);
+  useInputHandle(ref, field);
 
   const clamp = (n: number) => Math.min(max ?? Infinity, Math.max(min ?? -Infinity, n));
 
@@ -53,7 +87,7 @@ export function NumberInput({
       if (final) revert();
       return false;
     }
-    const next = parsed === null ? null : clamp(parsed);
+    const next = parsed === null ? null : clamp(clean(parsed / scaleFactor));
     if (final) setDraft(show(next));
     if (next === value) return true;
     if (!final) committing(next);
@@ -62,12 +96,15 @@ export function NumberInput({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const up = e.key === 'ArrowUp' || e.key === 'PageUp';
+    const down = e.key === 'ArrowDown' || e.key === 'PageDown';
     if (e.key === 'Enter') commit(draft, true);
     else if (e.key === 'Escape') revert();
-    else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+    else if (up || down) {
       e.preventDefault();
-      const base = parseNumber(draft) ?? value ?? 0;
-      commit(String(base + (e.key === 'ArrowUp' ? step : -step)), true);
+      const amount = e.key.startsWith('Page') || e.shiftKey ? majorStep : e.altKey ? minorStep : step;
+      const base = parseNumber(draft) ?? (value == null ? 0 : clean(value * scaleFactor));
+      commit(String(clean(base + (up ? amount : -amount))), true);
     }
   };
 
@@ -77,6 +114,7 @@ export function NumberInput({
       style={{ width }}
     >
       <input
+        ref={field}
         id={id}
         type="text"
         inputMode="decimal"
@@ -84,6 +122,9 @@ export function NumberInput({
         aria-valuenow={value ?? undefined}
         aria-valuemin={min}
         aria-valuemax={max}
+        aria-valuetext={valueLabel && value != null ? `${show(value)}${valueLabel}` : undefined}
+        aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
         className="tb-input__field"
         value={draft}
         placeholder={placeholder}
@@ -94,9 +135,18 @@ export function NumberInput({
           setDraft(e.target.value);
           if (commitOnChange) commit(e.target.value, false);
         }}
-        onBlur={() => commit(draft, true)}
+        onFocus={onFocus}
+        onBlur={() => {
+          commit(draft, true);
+          onBlur?.();
+        }}
         onKeyDown={onKeyDown}
       />
+      {valueLabel != null && (
+        <span className="tb-input__unit" aria-hidden>
+          {valueLabel}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,9 +1,10 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { classNames } from '../button';
+import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import './Switch.css';
 
-export interface SwitchProps {
+export interface SwitchProps extends FocusableInputProps {
   value: boolean;
   onChange: (value: boolean) => void;
   /** Text beside the switch; clicking it toggles the switch too. */
@@ -27,9 +28,14 @@ export function Switch({
   id,
   className,
   'aria-label': ariaLabel,
+  ref,
+  onFocus,
+  onBlur,
 }: SwitchProps) {
   const autoId = useId();
   const switchId = id ?? autoId;
+  const track = useRef<HTMLButtonElement>(null);
+  useInputHandle(ref, track);
   const labelEl =
     label != null ? (
       <label htmlFor={switchId} className="tb-switch__label">
@@ -40,12 +46,15 @@ export function Switch({
     <span className={classNames('tb-switch', disabled && 'tb-switch--disabled', className)}>
       {labelSide === 'left' && labelEl}
       <RadixSwitch.Root
+        ref={track}
         id={switchId}
         className="tb-switch__track"
         checked={value}
         onCheckedChange={onChange}
         disabled={disabled}
         aria-label={label == null ? ariaLabel : undefined}
+        onFocus={onFocus}
+        onBlur={onBlur}
       >
         <RadixSwitch.Thumb className="tb-switch__thumb" />
       </RadixSwitch.Root>

@@ -1,9 +1,10 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from '../button';
+import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import { useDraft } from './useDraft';
 import './Input.css';
 
-export interface TextInputProps {
+export interface TextInputProps extends FocusableInputProps {
   value: string;
   /** Called with the new value: on each keystroke with `commitOnChange`, else on blur or Enter. */
   onChange: (value: string) => void;
@@ -17,6 +18,8 @@ export interface TextInputProps {
   id?: string;
   className?: string;
   'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /** A single-line text input. Escape reverts uncommitted edits. */
@@ -31,8 +34,15 @@ export function TextInput({
   id,
   className,
   'aria-label': ariaLabel,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  ref,
+  onFocus,
+  onBlur,
 }: TextInputProps) {
   const { draft, setDraft, revert, committing } = useDraft(value, (v) => v);
+  const field = useRef<HTMLInputElement>(null);
+  useInputHandle(ref, field);
 
   const commit = (text: string) => {
     if (text === value) return;
@@ -48,6 +58,7 @@ export function TextInput({
     <span className={classNames('tb-input', disabled && 'tb-input--disabled', className)} style={{ width }}>
       {leftIcon != null && <span className="tb-input__icon">{leftIcon}</span>}
       <input
+        ref={field}
         id={id}
         type="text"
         className="tb-input__field"
@@ -55,13 +66,19 @@ export function TextInput({
         placeholder={placeholder}
         disabled={disabled}
         aria-label={ariaLabel}
+        aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
         spellCheck={false}
         autoComplete="off"
         onChange={(e) => {
           setDraft(e.target.value);
           if (commitOnChange) commit(e.target.value);
         }}
-        onBlur={() => commit(draft)}
+        onFocus={onFocus}
+        onBlur={() => {
+          commit(draft);
+          onBlur?.();
+        }}
         onKeyDown={onKeyDown}
       />
     </span>

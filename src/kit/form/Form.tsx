@@ -1,0 +1,50 @@
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { classNames } from '../button';
+import type { FormModel } from './FormModel';
+import type { FieldValues } from './types';
+import './Form.css';
+
+/** Defaults for the FormFields inside a Form; each field can override them. */
+export interface FieldDefaults {
+  /** Label beside the input (true) or above it (false, default). */
+  inline?: boolean;
+  /** Width of inline labels (default 120). */
+  labelWidth?: number | string;
+  /** Shows errors as a red outline with a tooltip instead of text under the input. */
+  minimal?: boolean;
+  /** Inputs commit on every keystroke instead of on blur / Enter. */
+  commitOnChange?: boolean;
+}
+
+const FieldDefaultsContext = createContext<FieldDefaults>({});
+
+/** The field defaults of the nearest Form. */
+export function useFieldDefaults(): FieldDefaults {
+  return useContext(FieldDefaultsContext);
+}
+
+export interface FormProps<T extends FieldValues> {
+  model: FormModel<T>;
+  fieldDefaults?: FieldDefaults;
+  children?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+}
+
+/** Holds FormFields: sets their defaults (inline labels, minimal errors, commit on change). */
+export function Form<T extends FieldValues>({
+  fieldDefaults = {},
+  children,
+  className,
+  style,
+  'aria-label': ariaLabel,
+}: FormProps<T>) {
+  return (
+    <FieldDefaultsContext value={fieldDefaults}>
+      <div role="form" aria-label={ariaLabel} className={classNames('tb-form', className)} style={style}>
+        {children}
+      </div>
+    </FieldDefaultsContext>
+  );
+}

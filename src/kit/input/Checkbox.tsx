@@ -1,0 +1,66 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { classNames } from '../button';
+import { useInputHandle, type FocusableInputProps } from './inputHandle';
+import './Checkbox.css';
+
+export interface CheckboxProps extends FocusableInputProps {
+  /** Checked, unchecked, or null for neither (shown as a dash). */
+  value: boolean | null;
+  onChange: (value: boolean) => void;
+  /** Text beside the box; clicking it toggles the box too. */
+  label?: ReactNode;
+  /** Which side of the box the label goes (default 'right'). */
+  labelSide?: 'left' | 'right';
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  /** Accessible name when there is no label. */
+  'aria-label'?: string;
+}
+
+/** A checkbox with an optional label (a native checkbox, drawn in the kit's style). */
+export function Checkbox({
+  value,
+  onChange,
+  label,
+  labelSide = 'right',
+  disabled = false,
+  id,
+  className,
+  'aria-label': ariaLabel,
+  ref,
+  onFocus,
+  onBlur,
+}: CheckboxProps) {
+  const autoId = useId();
+  const boxId = id ?? autoId;
+  const box = useRef<HTMLInputElement>(null);
+  useInputHandle(ref, box);
+  const labelEl =
+    label != null ? (
+      <label htmlFor={boxId} className="tb-checkbox__label">
+        {label}
+      </label>
+    ) : null;
+  return (
+    <span className={classNames('tb-checkbox', disabled && 'tb-checkbox--disabled', className)}>
+      {labelSide === 'left' && labelEl}
+      <input
+        ref={(el) => {
+          box.current = el;
+          if (el) el.indeterminate = value == null;
+        }}
+        id={boxId}
+        type="checkbox"
+        className="tb-checkbox__box"
+        checked={value === true}
+        disabled={disabled}
+        aria-label={label == null ? ariaLabel : undefined}
+        onChange={(e) => onChange(e.target.checked)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+      {labelSide === 'right' && labelEl}
+    </span>
+  );
+}
