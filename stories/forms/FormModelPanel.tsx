@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  ArrowCounterClockwiseIcon,
+  CheckIcon,
+  NotePencilIcon,
+  SlidersHorizontalIcon,
+  WarningCircleIcon,
+} from '@phosphor-icons/react';
+import { Button } from '../../src/kit/button';
+import { Filler, Panel, PanelModel, SplitPanel, Toolbar } from '../../src/kit/panel';
+import { FormModelFields } from './FormModelFields';
+import { FormModelOptions } from './FormModelOptions';
+import { FormModelPanelModel } from './FormModelPanelModel';
+import './FormModelPanel.css';
+
+/** The FormModel demo: an employee form with validation rules of every kind, and display options. */
+export function FormModelPanel() {
+  const [model] = useState(() => new FormModelPanelModel());
+  const [optionsPanel] = useState(
+    () => new PanelModel({ side: 'right', defaultSize: 220, resizable: false, collapsible: true }),
+  );
+  useEffect(() => () => model.destroy(), [model]);
+  const { isDirty, isValid, invalidCount, validationState } = useSnapshot(model.form);
+
+  return (
+    <Panel
+      title="FormModel"
+      icon={<NotePencilIcon />}
+      width={870}
+      height={550}
+      className="tb-demo-form"
+      bbar={
+        <Toolbar>
+          <span className="tb-demo-form__status" role="status" aria-label="Form status">
+            {validationState === 'pending' || validationState === 'unknown' ? (
+              'Checking...'
+            ) : isValid ? (
+              <>
+                <CheckIcon className="tb-demo-form__ok" /> All fields valid
+              </>
+            ) : (
+              <>
+                <WarningCircleIcon className="tb-demo-form__bad" />
+                {invalidCount === 1 ? '1 field not valid' : `${invalidCount} fields not valid`}
+              </>
+            )}
+            {isDirty && <span className="tb-demo-form__dirty">Unsaved changes</span>}
+          </span>
+          <Filler />
+          <Button
+            icon={<ArrowCounterClockwiseIcon />}
+            text="Reset"
+            disabled={!isDirty}
+            onClick={() => model.form.reset()}
+          />
+          <Button icon={<CheckIcon />} text="Submit" intent="success" onClick={() => void model.submit()} />
+        </Toolbar>
+      }
+    >
+      <SplitPanel>
+        <div className="tb-demo-form__main">
+          <FormModelFields model={model} />
+        </div>
+        <Panel title="Display Options" icon={<SlidersHorizontalIcon />} model={optionsPanel} compactHeader>
+          <FormModelOptions model={model} />
+        </Panel>
+      </SplitPanel>
+    </Panel>
+  );
+}

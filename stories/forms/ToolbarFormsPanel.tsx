@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ArrowCounterClockwiseIcon, CheckSquareIcon, RowsIcon } from '@phosphor-icons/react';
+import { Button, ButtonGroupInput } from '../../src/kit/button';
+import { Form, FormField } from '../../src/kit/form';
+import { Checkbox, DateInput, NumberInput, Select, Switch, TextInput } from '../../src/kit/input';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { BUTTON_GROUP_OPTIONS, SIZES, STATES, ToolbarFormsPanelModel } from './ToolbarFormsPanelModel';
+import './ToolbarFormsPanel.css';
+
+const IN_TOOLBAR = { inline: true, minimal: true, labelWidth: 'auto' };
+
+/** The Toolbar Forms demo: two small forms living in a panel's top and bottom toolbars. */
+export function ToolbarFormsPanel() {
+  const [model] = useState(() => new ToolbarFormsPanelModel());
+  useEffect(() => () => model.destroy(), [model]);
+  const { top, bottom } = model;
+  const topState = useSnapshot(top);
+  const bottomState = useSnapshot(bottom);
+
+  return (
+    <Panel
+      title="Toolbar Forms"
+      icon={<RowsIcon />}
+      width={1000}
+      height={360}
+      className="tb-demo-toolbar-forms"
+      tbar={
+        <Toolbar aria-label="Top form">
+          <Form
+            model={top}
+            fieldDefaults={IN_TOOLBAR}
+            className="tb-demo-toolbar-forms__form"
+            aria-label="Top"
+          >
+            <FormField model={top} field="text1">
+              {(bind) => <TextInput {...bind} width={110} />}
+            </FormField>
+            <FormField model={top} field="number1">
+              {(bind) => <NumberInput {...bind} allowEmpty width={80} />}
+            </FormField>
+            <FormField model={top} field="date1">
+              {(bind) => <DateInput {...bind} width={128} />}
+            </FormField>
+            <FormField model={top} field="buttonGroup1" label={null}>
+              {(bind) => <ButtonGroupInput {...bind} options={BUTTON_GROUP_OPTIONS} outlined />}
+            </FormField>
+            <FormField model={top} field="bool1">
+              {(bind) => <Checkbox {...bind} />}
+            </FormField>
+            <FormField model={top} field="bool2">
+              {(bind) => <Switch {...bind} />}
+            </FormField>
+          </Form>
+          <Filler />
+          <Button
+            icon={<ArrowCounterClockwiseIcon />}
+            text="Reset"
+            disabled={!topState.isDirty}
+            onClick={() => top.reset()}
+          />
+          <Button
+            icon={<CheckSquareIcon />}
+            text="Validate"
+            intent="primary"
+            onClick={() => void model.validateTop()}
+          />
+        </Toolbar>
+      }
+      bbar={
+        <Toolbar aria-label="Bottom form">
+          <Form
+            model={bottom}
+            fieldDefaults={IN_TOOLBAR}
+            className="tb-demo-toolbar-forms__form"
+            aria-label="Bottom"
+          >
+            <FormField model={bottom} field="option1">
+              {(bind) => <Select {...bind} options={STATES} width={150} />}
+            </FormField>
+            <FormField model={bottom} field="option2">
+              {(bind) => (
+                <Select<string> {...bind} enableMulti options={STATES} placeholder="Any state" width={260} />
+              )}
+            </FormField>
+            <FormField model={bottom} field="option3">
+              {(bind) => <Select {...bind} options={SIZES} enableClear placeholder="Any size" width={140} />}
+            </FormField>
+          </Form>
+          <Filler />
+          <ToolbarSeparator />
+          <Button
+            icon={<ArrowCounterClockwiseIcon />}
+            text="Reset"
+            disabled={!bottomState.isDirty}
+            onClick={() => bottom.reset()}
+          />
+        </Toolbar>
+      }
+    >
+      <div className="tb-demo-toolbar-forms__body">
+        <p>
+          Forms are not only for dialogs: a FormModel can drive inputs placed anywhere, such as the toolbars
+          above and below this text.
+        </p>
+        <p>
+          Each field sits inline with its label, and errors show as a red outline with the message in a
+          tooltip. Validate checks the top form (Text 1 and Bool 1 are required); each form tracks its own
+          changes, so its Reset button is enabled only while that form is dirty.
+        </p>
+      </div>
+    </Panel>
+  );
+}
