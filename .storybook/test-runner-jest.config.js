@@ -1,6 +1,7 @@
 // Jest configuration of the story tests (@storybook/test-runner), found by test-storybook in .storybook/.
 // It runs in Debian's chromium: Playwright's own browsers cannot be downloaded here.
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const defaults = getJestConfig();
 
@@ -12,17 +13,7 @@ export default {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     },
   },
   // A story's play may wait up to 5 s per step (see configure() in preview.tsx); allow long walks.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { TABS } from '../../src/shell/catalog/catalog';
+import { ALL_DEMOS, TABS } from '../../src/shell/catalog/catalog';
+import { storyTitles } from '../storybook/storyTitles';
 import { login } from './login';
 
 test('an unauthenticated API call is refused with 401', async ({ request }) => {
@@ -74,9 +75,13 @@ test('a narrow window moves tabs into the overflow menu', async ({ page }) => {
 });
 
 test('a route whose demo is not built says so, naming the route', async ({ page }) => {
-  await login(page, 'demo', 'demo', '/app/grids/standard');
-  await expect(page.getByRole('heading', { name: 'Standard is not built yet' })).toBeVisible();
-  await expect(page.getByText('default.grids.standard')).toBeVisible();
+  // Any demo without a story file will do; when every demo is built, this test has served its purpose.
+  const built = storyTitles();
+  const demo = ALL_DEMOS.find((d) => !built.includes(d.storyTitle));
+  if (!demo) throw new Error('Every demo is built: remove this test.');
+  await login(page, 'demo', 'demo', demo.path);
+  await expect(page.getByRole('heading', { name: `${demo.title} is not built yet` })).toBeVisible();
+  await expect(page.getByText(demo.routeId)).toBeVisible();
 });
 
 test('unknown API paths answer a JSON 404', async ({ page }) => {

@@ -1,18 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_DEMOS, storyIdOf } from '../../src/shell/catalog/catalog';
-
-/** Titles of the story files under stories/, read from their CSF meta. */
-function storyTitles(dir = 'stories'): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return storyTitles(p);
-    if (!name.endsWith('.stories.tsx')) return [];
-    const m = readFileSync(p, 'utf8').match(/title:\s*['"`]([^'"`]+)['"`]/);
-    return m?.[1] ? [m[1]] : [];
-  });
-}
+import { storyTitles } from './storyTitles';
 
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
   entries: Record<string, { id: string; title: string; type: string }>;

@@ -1,0 +1,27 @@
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { apiError, parseReadable } from '../../src/api/errors';
+
+/**
+ * A request's JSON body checked against the contract, as the server checks it: the data, or the 400 answer
+ * the server would give (not JSON, or the schema's readable message).
+ */
+export async function parseJsonBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<{ data: T; error?: undefined } | { data?: undefined; error: Response }> {
+  const text = await request.text();
+  let value: unknown = undefined;
+  if (text) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return {
+        error: HttpResponse.json(apiError(400, 'The request body is not valid JSON.'), { status: 400 }),
+      };
+    }
+  }
+  const body = parseReadable(schema, value);
+  if (!body.success) return { error: HttpResponse.json(apiError(400, body.message), { status: 400 }) };
+  return { data: body.data };
+}
