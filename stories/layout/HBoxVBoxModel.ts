@@ -1,20 +1,21 @@
 import { proxy } from 'valtio';
+import type { ButtonGroupOption } from '../../src/kit/button';
 import type { BoxAlign, BoxJustify } from '../../src/kit/layout';
 
-export const ALIGN_OPTIONS: { value: BoxAlign; text: string }[] = [
-  { value: 'start', text: 'Start' },
-  { value: 'center', text: 'Center' },
-  { value: 'end', text: 'End' },
-  { value: 'stretch', text: 'Stretch' },
+export const ALIGN_OPTIONS: ButtonGroupOption<BoxAlign>[] = [
+  { value: 'start', label: 'Start' },
+  { value: 'center', label: 'Center' },
+  { value: 'end', label: 'End' },
+  { value: 'stretch', label: 'Stretch' },
 ];
 
-export const JUSTIFY_OPTIONS: { value: BoxJustify; text: string }[] = [
-  { value: 'start', text: 'Start' },
-  { value: 'center', text: 'Center' },
-  { value: 'end', text: 'End' },
-  { value: 'space-between', text: 'Between' },
-  { value: 'space-around', text: 'Around' },
-  { value: 'space-evenly', text: 'Evenly' },
+export const JUSTIFY_OPTIONS: ButtonGroupOption<BoxJustify>[] = [
+  { value: 'start', label: 'Start' },
+  { value: 'center', label: 'Center' },
+  { value: 'end', label: 'End' },
+  { value: 'space-between', label: 'Between' },
+  { value: 'space-around', label: 'Around' },
+  { value: 'space-evenly', label: 'Evenly' },
 ];
 
 export const MAX_ITEMS = 12;

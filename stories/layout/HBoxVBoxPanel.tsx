@@ -8,7 +8,7 @@ import {
   SquareSplitHorizontalIcon,
   SquareSplitVerticalIcon,
 } from '@phosphor-icons/react';
-import { Button } from '../../src/kit/button';
+import { Button, ButtonGroupInput } from '../../src/kit/button';
 import { NumberInput, Label } from '../../src/kit/input';
 import { Box, type BoxDirection } from '../../src/kit/layout';
 import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
@@ -20,7 +20,6 @@ import {
   sampleItems,
   type SampleItem,
 } from './HBoxVBoxModel';
-import { HBoxVBoxSegmented } from './HBoxVBoxSegmented';
 import './HBoxVBox.css';
 
 export interface HBoxVBoxPanelProps {
@@ -38,23 +37,29 @@ export function HBoxVBoxPanel({ direction }: HBoxVBoxPanelProps) {
     <Panel
       title={name}
       icon={direction === 'row' ? <SquareSplitHorizontalIcon /> : <SquareSplitVerticalIcon />}
-      width={700}
+      width={760}
       height={560}
       className="tb-demo-box"
       tbar={
         <Toolbar aria-label="Alignment">
-          <HBoxVBoxSegmented
-            label="Align"
+          <span className="tb-demo-box__label" aria-hidden="true">
+            Align
+          </span>
+          <ButtonGroupInput
+            aria-label="Align"
             options={ALIGN_OPTIONS}
             value={align}
-            onChange={(v) => model.set('align', v)}
+            onChange={(v) => v && model.set('align', v)}
           />
           <ToolbarSeparator />
-          <HBoxVBoxSegmented
-            label="Justify"
+          <span className="tb-demo-box__label" aria-hidden="true">
+            Justify
+          </span>
+          <ButtonGroupInput
+            aria-label="Justify"
             options={JUSTIFY_OPTIONS}
             value={justify}
-            onChange={(v) => model.set('justify', v)}
+            onChange={(v) => v && model.set('justify', v)}
           />
         </Toolbar>
       }

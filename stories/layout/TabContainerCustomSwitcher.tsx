@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { ReactNode } from 'react';
 import { CaretLeftIcon, CaretRightIcon } from '@phosphor-icons/react';
-import { Button } from '../../src/kit/button';
+import { Button, ButtonGroupInput, type ButtonGroupOption } from '../../src/kit/button';
 import { TabContainer, fromSnapshot, type TabContainerModel } from '../../src/kit/layout';
 import { Filler, Toolbar } from '../../src/kit/panel';
 import { TabContainerExample } from './TabContainerExample';
@@ -14,21 +14,21 @@ export function TabContainerCustomSwitcher({ model }: { model: TabContainerModel
   const { tabs, activeTabId } = useSnapshot(model);
   const shown = tabs.filter((t) => !t.excludeFromSwitcher);
   const position = shown.findIndex((t) => t.id === activeTabId) + 1;
+  const options: ButtonGroupOption[] = shown.map((tab) => ({
+    value: tab.id,
+    label: tab.title,
+    icon: fromSnapshot<ReactNode>(tab.icon),
+    disabled: tab.disabled,
+  }));
 
   const toolbar = (
     <Toolbar aria-label="Custom switcher">
-      <div className="tb-demo-tabs__buttons" role="group" aria-label="Choose a tab">
-        {shown.map((tab) => (
-          <Button
-            key={tab.id}
-            icon={fromSnapshot<ReactNode>(tab.icon)}
-            text={tab.title}
-            active={tab.id === activeTabId}
-            disabled={tab.disabled}
-            onClick={() => model.activateTab(tab.id)}
-          />
-        ))}
-      </div>
+      <ButtonGroupInput
+        aria-label="Choose a tab"
+        options={options}
+        value={activeTabId}
+        onChange={(id) => id && model.activateTab(id)}
+      />
       <Filler />
       <span className="tb-demo-tabs__muted">
         {position} of {shown.length}

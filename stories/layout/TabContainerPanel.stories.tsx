@@ -119,17 +119,17 @@ export const Default: Story = {
     await step('Custom Switcher: a button group drives the container, which shows no strip', async () => {
       const panel = await open('Custom Switcher');
       await expect(panel.queryByRole('tablist')).toBeNull();
-      const group = within(panel.getByRole('group', { name: 'Choose a tab' }));
-      const button = (name: string) => group.getByRole('button', { name });
-      await expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(SAMPLE_TABS);
-      await expect(button('People')).toHaveAttribute('aria-pressed', 'true');
+      const group = within(panel.getByRole('radiogroup', { name: 'Choose a tab' }));
+      const button = (name: string) => group.getByRole('radio', { name });
+      await expect(group.getAllByRole('radio').map((b) => b.textContent)).toEqual(SAMPLE_TABS);
+      await expect(button('People')).toBeChecked();
       await expect(button('Archive')).toBeDisabled();
       await expect(panel.getByText('1 of 5')).toBeVisible();
 
       await userEvent.click(button('Events'));
       await expect(await panel.findByText('Release review')).toBeVisible();
-      await expect(button('Events')).toHaveAttribute('aria-pressed', 'true');
-      await expect(button('People')).not.toHaveAttribute('aria-pressed');
+      await expect(button('Events')).toBeChecked();
+      await expect(button('People')).not.toBeChecked();
       await expect(panel.getByText('4 of 5')).toBeVisible();
 
       await userEvent.click(panel.getByRole('button', { name: 'Next tab' }));

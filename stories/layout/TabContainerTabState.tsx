@@ -1,10 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { TextInput } from '../../src/kit/input';
+import { Switch, TextInput } from '../../src/kit/input';
 import { TabContainer } from '../../src/kit/layout';
 import { Toolbar, ToolbarSeparator } from '../../src/kit/panel';
 import { TabContainerExample } from './TabContainerExample';
 import type { TabContainerPanelModel } from './TabContainerPanelModel';
-import { TabContainerSwitch } from './TabContainerSwitch';
 
 /** The Tab State example: switches and a title input that change the Reports tab while it is shown. */
 export function TabContainerTabState({ model }: { model: TabContainerPanelModel }) {
@@ -14,15 +13,15 @@ export function TabContainerTabState({ model }: { model: TabContainerPanelModel 
   const toolbar = (
     <Toolbar aria-label="Reports tab state">
       <span className="tb-demo-tabs__toolbar-label">Reports tab</span>
-      <TabContainerSwitch label="Disabled" checked={disabled} onChange={(v) => reports.setDisabled(v)} />
-      <TabContainerSwitch
+      <Switch label="Disabled" value={disabled} onChange={(v) => reports.setDisabled(v)} />
+      <Switch
         label="Exclude from switcher"
-        checked={excludeFromSwitcher}
+        value={excludeFromSwitcher}
         onChange={(v) => reports.setExcludeFromSwitcher(v)}
       />
-      <TabContainerSwitch
+      <Switch
         label="'New' badge"
-        checked={badge != null}
+        value={badge != null}
         onChange={(v) => reports.setBadge(v ? 'New' : null)}
       />
       <ToolbarSeparator />
