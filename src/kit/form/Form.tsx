@@ -8,7 +8,7 @@ import './Form.css';
 export interface FieldDefaults {
   /** Label beside the input (true) or above it (false, default). */
   inline?: boolean;
-  /** Width of inline labels (default 120). */
+  /** Width of inline labels (default 120); 'auto' fits label and input to their content (e.g. in toolbars). */
   labelWidth?: number | string;
   /** Shows errors as a red outline with a tooltip instead of text under the input. */
   minimal?: boolean;

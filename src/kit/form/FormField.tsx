@@ -118,7 +118,7 @@ export function FormField<T extends FieldValues, P extends Path<T>>({
       style={{
         width,
         flex,
-        ...(inline ? { gridTemplateColumns: `${cssLength(labelWidth)} minmax(0, 1fr)` } : {}),
+        ...(inline ? { gridTemplateColumns: inlineColumns(labelWidth) } : {}),
       }}
       data-field={field}
     >
@@ -163,4 +163,8 @@ export function FormField<T extends FieldValues, P extends Path<T>>({
   );
 }
 
-const cssLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
+/** Grid columns of an inline field: a fixed label width, or 'auto' for label and input at their own widths. */
+const inlineColumns = (labelWidth: number | string) =>
+  labelWidth === 'auto'
+    ? 'auto auto'
+    : `${typeof labelWidth === 'number' ? `${labelWidth}px` : labelWidth} minmax(0, 1fr)`;

@@ -2,7 +2,7 @@ import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
 import { BracketsCurlyIcon } from '@phosphor-icons/react';
 import CodeMirror, { EditorView, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
-import { useImperativeHandle, useRef } from 'react';
+import { useImperativeHandle, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { classNames } from '../button';
 import { themeModel } from '../theme/themeModel';
@@ -38,7 +38,7 @@ export function jsonError(text: string): string | null {
   }
 }
 
-const extensions = [json(), linter(jsonParseLinter()), lintGutter(), EditorView.lineWrapping];
+const baseExtensions = [json(), linter(jsonParseLinter()), lintGutter(), EditorView.lineWrapping];
 
 /**
  * A JSON editor (CodeMirror): highlighting, bracket matching, folding, and syntax errors marked in the gutter
@@ -72,6 +72,17 @@ export function JsonInput({
     [],
   );
   const error = jsonError(draft);
+  // The editable element is CodeMirror's own: it takes the accessible name and the id.
+  const extensions = useMemo(
+    () => [
+      ...baseExtensions,
+      EditorView.contentAttributes.of({
+        ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
+        ...(id ? { id } : {}),
+      }),
+    ],
+    [ariaLabel, id],
+  );
 
   const commit = (next: string) => {
     if (next === text) return;
@@ -96,15 +107,14 @@ export function JsonInput({
     >
       <CodeMirror
         ref={editor}
-        id={id}
         className="tb-json-input__editor"
         value={draft}
         height={typeof height === 'number' ? `${height}px` : height}
         theme={theme === 'dark' ? 'dark' : 'light'}
         extensions={extensions}
         editable={!disabled}
+        indentWithTab={false}
         basicSetup={{ foldGutter: true, highlightActiveLine: !disabled, autocompletion: false }}
-        aria-label={ariaLabel}
         onChange={(v) => {
           setDraft(v);
           if (commitOnChange) commit(v);

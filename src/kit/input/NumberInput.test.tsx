@@ -104,3 +104,37 @@ describe('parseNumber', () => {
     expect(parseNumber('-')).toBeUndefined();
   });
 });
+
+describe('NumberInput steps and scale', () => {
+  it('steps by step, Shift for a major step and Alt for a minor one', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} step={1000} majorStep={100000} minorStep={100} />);
+    const input = screen.getByRole('spinbutton', { name: 'Interval' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith(2000);
+    await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith(102000);
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(onChange).toHaveBeenLastCalledWith(101900);
+  });
+
+  it('shows a scaled value with its unit, and divides typed numbers back', async () => {
+    const onChange = vi.fn();
+    render(
+      <NumberInput aria-label="Share" value={0.07} scaleFactor={100} valueLabel="%" onChange={onChange} />,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Share' });
+    expect(input).toHaveValue('7');
+    expect(input).toHaveAttribute('aria-valuetext', '7%');
+    expect(screen.getByText('%')).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.5{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(0.125);
+  });
+
+  it('shows thousands separators when asked', () => {
+    render(<NumberInput aria-label="Big" value={1234567} displayWithCommas onChange={vi.fn()} />);
+    expect(screen.getByRole('spinbutton', { name: 'Big' })).toHaveValue('1,234,567');
+  });
+});

@@ -71,6 +71,12 @@ function toOption<T extends SelectValue>(o: T | SelectOption<T>): SelectOption<T
   return typeof o === 'object' ? o : { value: o, label: String(o) };
 }
 
+/**
+ * Labels found by each search function, kept beyond the life of one Select: an input that is unmounted and
+ * mounted again (e.g. a form switched to read-only and back) still shows the label of its value.
+ */
+const foundBySearch = new WeakMap<object, Map<SelectValue, SelectOption<SelectValue>>>();
+
 function isMultiValue<O>(v: MultiValue<O> | SingleValue<O>): v is MultiValue<O> {
   return Array.isArray(v);
 }
@@ -110,12 +116,22 @@ export function Select<T extends SelectValue = string>(props: SelectProps<T>) {
 
   // Labels of the options found by a search or created, to show the values chosen.
   const [learned, setLearned] = useState<ReadonlyMap<T, SelectOption<T>>>(new Map());
-  const learn = (list: readonly SelectOption<T>[]) =>
-    setLearned(
-      (m) => new Map([...m, ...list.map((o) => [o.value, { value: o.value, label: o.label }] as const)]),
-    );
+  const learn = (list: readonly SelectOption<T>[]) => {
+    const plain = list.map((o) => ({ value: o.value, label: o.label }));
+    if (queryFn) {
+      const cache = foundBySearch.get(queryFn) ?? new Map<SelectValue, SelectOption<SelectValue>>();
+      for (const o of plain) cache.set(o.value, o);
+      foundBySearch.set(queryFn, cache);
+    }
+    setLearned((m) => new Map([...m, ...plain.map((o) => [o.value, o] as const)]));
+  };
   const opts = options.map(toOption);
-  const optionOf = (v: T) => opts.find((o) => o.value === v) ?? learned.get(v) ?? toOption(v);
+  const searched = queryFn ? foundBySearch.get(queryFn) : undefined;
+  const optionOf = (v: T): SelectOption<T> =>
+    opts.find((o) => o.value === v) ??
+    learned.get(v) ??
+    (searched?.get(v) as SelectOption<T> | undefined) ??
+    toOption(v);
   const selected = props.enableMulti
     ? (props.value ?? []).map(optionOf)
     : props.value == null
