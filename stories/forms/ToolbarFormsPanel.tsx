@@ -22,7 +22,7 @@ export function ToolbarFormsPanel() {
     <Panel
       title="Toolbar Forms"
       icon={<RowsIcon />}
-      width={1000}
+      width={1100}
       height={360}
       className="tb-demo-toolbar-forms"
       tbar={
@@ -34,13 +34,13 @@ export function ToolbarFormsPanel() {
             aria-label="Top"
           >
             <FormField model={top} field="text1">
-              {(bind) => <TextInput {...bind} width={110} />}
+              {(bind) => <TextInput {...bind} width={100} />}
             </FormField>
             <FormField model={top} field="number1">
-              {(bind) => <NumberInput {...bind} allowEmpty width={80} />}
+              {(bind) => <NumberInput {...bind} allowEmpty width={64} />}
             </FormField>
             <FormField model={top} field="date1">
-              {(bind) => <DateInput {...bind} width={128} />}
+              {(bind) => <DateInput {...bind} width={118} />}
             </FormField>
             <FormField model={top} field="buttonGroup1" label={null}>
               {(bind) => <ButtonGroupInput {...bind} options={BUTTON_GROUP_OPTIONS} outlined />}
