@@ -128,8 +128,11 @@ export const Default: Story = {
       const city = cell.textContent ?? '';
       await userEvent.pointer({ keys: '[MouseRight]', target: cell });
       const menu = await screen.findByRole('menu');
-      await expect(within(menu).getByRole('menuitem', { name: 'View Details' })).toBeVisible();
-      await expect(within(menu).getByRole('menuitem', { name: 'Export to CSV' })).toBeVisible();
+      // The menu fades in; visibility is judged once it has.
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'View Details' })).toBeVisible());
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitem', { name: 'Export to CSV' })).toBeVisible(),
+      );
       await expect(within(menu).queryByRole('menuitem', { name: 'Show All Cities' })).toBeNull();
       await userEvent.click(within(menu).getByRole('menuitem', { name: `Show Only ${city}` }));
       await waitFor(() => expect(new Set(columnTexts(grid, 'city'))).toEqual(new Set([city])));

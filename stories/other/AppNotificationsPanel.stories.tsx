@@ -45,7 +45,10 @@ export const Default: Story = {
       const wake = within(overlay).getByRole('button', { name: "I'm back!" });
       await waitFor(() => expect(wake).toHaveFocus());
       await userEvent.keyboard('{Escape}');
-      await expect(screen.getByRole('dialog', { name: 'Toolbox is sleeping...' })).toBeVisible();
+      // Escape leaves it open; waitFor lets its fade-in finish before judging visibility.
+      await waitFor(() =>
+        expect(screen.getByRole('dialog', { name: 'Toolbox is sleeping...' })).toBeVisible(),
+      );
       await userEvent.click(wake);
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Toolbox is sleeping...' })).toBeNull(),

@@ -77,9 +77,9 @@ export const Default: Story = {
       await expect(send).toBeDisabled();
 
       await userEvent.keyboard('{Escape}');
-      await expect(screen.getByRole('dialog', { name: 'Send a message' })).toBeVisible();
+      await waitFor(() => expect(screen.getByRole('dialog', { name: 'Send a message' })).toBeVisible());
       await userEvent.click(document.querySelector('.tb-popup-overlay') as HTMLElement);
-      await expect(screen.getByRole('dialog', { name: 'Send a message' })).toBeVisible();
+      await waitFor(() => expect(screen.getByRole('dialog', { name: 'Send a message' })).toBeVisible());
 
       await userEvent.type(input, ', but now long enough');
       await expect(within(d).getByRole('alert')).toHaveTextContent(/^$/);
