@@ -1,8 +1,4 @@
-import { lowerCase } from './lowerCase';
 import type { RecordData, RecordId } from './types';
-
-/** Separates field values in a record's search text, and marks where each value starts. */
-export const SEARCH_SEPARATOR = '\u0001';
 
 /**
  * One record of a Store: its id, its current `data`, the `committedData` it was loaded or last committed with
@@ -23,8 +19,6 @@ export class StoreRecord<T extends object = RecordData> {
   _index = -1;
   /** The row last made for this record; the store reuses it while nothing shown in it changes. */
   _row: unknown = null;
-  private searchKey: string | null = null;
-  private searchText = '';
 
   constructor(spec: {
     id: RecordId;
@@ -59,26 +53,6 @@ export class StoreRecord<T extends object = RecordData> {
   /** A field of the current data. */
   get(field: string): unknown {
     return (this.data as RecordData)[field];
-  }
-
-  /**
-   * The lower-case text of the given fields, each value preceded by SEARCH_SEPARATOR, built once per field list
-   * and kept (records are immutable), so a text filter over many records is a plain `includes` per record.
-   */
-  getSearchText(fields: readonly string[], key: string): string {
-    if (this.searchKey === key) return this.searchText;
-    const data = this.data as RecordData;
-    let text = '';
-    for (let i = 0; i < fields.length; i++) {
-      const value = data[fields[i] as string];
-      if (value == null) text += SEARCH_SEPARATOR;
-      else if (typeof value === 'string') text += SEARCH_SEPARATOR + lowerCase(value);
-      else if (typeof value === 'number') text += SEARCH_SEPARATOR + value;
-      else text += SEARCH_SEPARATOR + lowerCase(value instanceof Date ? value.toISOString() : String(value));
-    }
-    this.searchKey = key;
-    this.searchText = text;
-    return text;
   }
 
   /** A copy with new data, keeping id, tree position and committed data. */

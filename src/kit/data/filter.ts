@@ -1,5 +1,5 @@
 import { lowerCase } from './lowerCase';
-import { SEARCH_SEPARATOR, type StoreRecord } from './StoreRecord';
+import type { StoreRecord } from './StoreRecord';
 import { fieldValue } from './types';
 
 /** Operators of a field filter. `like` means "contains"; `in` / `not in` take a list of values. */
@@ -91,21 +91,43 @@ export function compileFilter(filter: Filter, opts: CompileOptions): RecordTest 
   return compileFieldFilter(filter);
 }
 
+/** Distinct values a text filter remembers per field; past this (e.g. free-text notes) it just tests each. */
+const MAX_MEMO = 20_000;
+
 function compileTextFilter(filter: TextFilter, searchFields: readonly string[]): RecordTest {
   const query = filter.text.trim().toLowerCase();
   if (!query) return () => true;
   const fields = filter.fields ?? searchFields;
-  const key = fields.join('\u0002');
-  switch (filter.matchMode ?? 'any') {
-    case 'start': {
-      const needle = SEARCH_SEPARATOR + query;
-      return (r) => r.getSearchText(fields, key).includes(needle);
+  const mode = filter.matchMode ?? 'any';
+  const matches: (text: string) => boolean =
+    mode === 'start'
+      ? (text) => text.startsWith(query)
+      : mode === 'startWord'
+        ? (text) => includesAtWordStart(text, query)
+        : (text) => text.includes(query);
+  // Field values repeat across records (companies, cities, dates): each distinct one is tested once per
+  // filter, so a search over 100,000 records is mostly map lookups, with no per-record text built or kept.
+  const memos = fields.map(() => new Map<unknown, boolean>());
+  const count = fields.length;
+  return (r) => {
+    const data = r.data as Record<string, unknown>;
+    for (let i = 0; i < count; i++) {
+      const value = data[fields[i] as string];
+      if (value == null || value === '') continue;
+      if (typeof value === 'number') {
+        if (matches(String(value))) return true;
+        continue;
+      }
+      const memo = memos[i] as Map<unknown, boolean>;
+      let hit = memo.get(value);
+      if (hit === undefined) {
+        hit = matches(lower(value));
+        if (memo.size < MAX_MEMO) memo.set(value, hit);
+      }
+      if (hit) return true;
     }
-    case 'startWord':
-      return (r) => includesAtWordStart(r.getSearchText(fields, key), query);
-    default:
-      return (r) => r.getSearchText(fields, key).includes(query);
-  }
+    return false;
+  };
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSortSpec, parseSortSpec, sortRecords, type SortSpecInput } from './sort';
+import { formatSortSpec, parseSortSpec, parseSortSpecs, sortRecords, type SortSpecInput } from './sort';
 import { StoreRecord } from './StoreRecord';
 
 const make = (rows: Record<string, unknown>[]) =>
@@ -30,6 +30,37 @@ describe('sortRecords', () => {
     ['two keys: city desc, then name', ['city|desc', 'name'], [4, 1, 2, 3, 5]],
   ])('%s', (_name, sort, expected) => {
     expect(order(sort)).toEqual(expected);
+  });
+
+  it('orders every kind of number like a comparator sort would, stably, in both directions', () => {
+    const specials = [0, -0, 1e-300, -1e-300, 5e300, -5e300, Infinity, -Infinity, 2 ** 53, 0.1, -0.1];
+    const values: (number | null)[] = [...specials, null, Number.NaN];
+    let seed = 7;
+    for (let i = 0; i < 3000; i++) {
+      seed = (seed * 16807) % 2147483647;
+      values.push(seed % 5 === 0 ? (seed % 200) - 100 : ((seed % 2000001) - 1000000) / 7);
+    }
+    const records = make(values.map((v, i) => ({ v, g: i % 3 })));
+    const isBlank = (v: unknown) => v == null || Number.isNaN(v);
+    for (const dir of ['asc', 'desc'] as const) {
+      const expected = [...records].sort((a, b) => {
+        const x = a.data.v as number | null;
+        const y = b.data.v as number | null;
+        if (isBlank(x) || isBlank(y))
+          return isBlank(x) === isBlank(y) ? (a.id as number) - (b.id as number) : isBlank(x) ? 1 : -1;
+        if (x === y) return (a.id as number) - (b.id as number);
+        return ((x as number) < (y as number) ? -1 : 1) * (dir === 'desc' ? -1 : 1);
+      });
+      const actual = sortRecords(records, [{ field: 'v', dir }]);
+      expect(actual.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    }
+    const byGroupThenAbs = sortRecords(records, parseSortSpecs(['g|desc', 'v|desc|abs']));
+    for (let i = 1; i < byGroupThenAbs.length; i++) {
+      const a = byGroupThenAbs[i - 1]?.data as { g: number; v: number | null };
+      const b = byGroupThenAbs[i]?.data as { g: number; v: number | null };
+      expect(a.g >= b.g).toBe(true);
+      if (a.g === b.g && !isBlank(b.v)) expect(Math.abs(a.v as number) >= Math.abs(b.v as number)).toBe(true);
+    }
   });
 
   it('returns the input when there is nothing to sort by', () => {

@@ -81,6 +81,82 @@ function keysOf(n: number, valueAt: (i: number) => unknown, abs: boolean): Float
 }
 
 /**
+ * Sorts `order` (record positions) by one key column in place, stably: an LSD radix sort over the key's 64 bits
+ * in four 16-bit digits. Doubles are mapped to unsigned integers that order the same way (negative numbers
+ * inverted, the sign bit set on the rest); a descending key inverts them all; NaN (missing) maps to the top, so
+ * it sorts last whatever the direction. Linear time, no comparator callbacks: what keeps 100,000 records fast.
+ */
+function radixSortBy(
+  order: Uint32Array<ArrayBuffer>,
+  keys: Float64Array,
+  desc: boolean,
+): Uint32Array<ArrayBuffer> {
+  const n = keys.length;
+  const words = new Uint32Array(keys.buffer, keys.byteOffset, n * 2);
+  const hi = new Uint32Array(n);
+  const lo = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = keys[i] as number;
+    let h: number;
+    let l: number;
+    if (v !== v) {
+      hi[i] = 0xffffffff;
+      lo[i] = 0xffffffff;
+      continue;
+    } else if (v === 0) {
+      h = 0x80000000; // -0 sorts with 0
+      l = 0;
+    } else {
+      h = words[2 * i + 1] as number;
+      l = words[2 * i] as number;
+      if (h & 0x80000000) {
+        h = ~h >>> 0;
+        l = ~l >>> 0;
+      } else h = (h | 0x80000000) >>> 0;
+    }
+    if (desc) {
+      h = ~h >>> 0;
+      l = ~l >>> 0;
+      if (h === 0xffffffff && l === 0xffffffff) l = 0xfffffffe; // keep the top for NaN
+    }
+    hi[i] = h;
+    lo[i] = l;
+  }
+  const counts = new Uint32Array(65536);
+  let src = order;
+  let dst = new Uint32Array(n);
+  for (let pass = 0; pass < 4; pass++) {
+    const word = pass < 2 ? lo : hi;
+    const shift = pass % 2 === 0 ? 0 : 16;
+    counts.fill(0);
+    for (let i = 0; i < n; i++) {
+      const d = ((word[src[i] as number] as number) >>> shift) & 0xffff;
+      counts[d] = (counts[d] as number) + 1;
+    }
+    // A digit shared by every record changes nothing: skip the pass (common for the high bits).
+    const first = ((word[src[0] as number] as number) >>> shift) & 0xffff;
+    if (counts[first] === n) continue;
+    let sum = 0;
+    for (let d = 0; d < 65536; d++) {
+      const c = counts[d] as number;
+      counts[d] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const r = src[i] as number;
+      const d = ((word[r] as number) >>> shift) & 0xffff;
+      const at = counts[d] as number;
+      counts[d] = at + 1;
+      dst[at] = r;
+    }
+    const t = src;
+    src = dst;
+    dst = t;
+  }
+  return src;
+}
+
+/**
  * The records sorted by the specs, key by key; missing values last whatever the direction; ties keep their
  * order. Returns the input when there is nothing to sort by.
  */
@@ -90,36 +166,13 @@ export function sortRecords<R extends StoreRecord<object>>(
 ): R[] {
   const n = records.length;
   if (specs.length === 0 || n < 2) return records as R[];
-  const keys = specs.map((s) => keysOf(n, (i) => fieldValue((records[i] as R).data, s.field), !!s.abs));
-  const dirs = specs.map((s) => (s.dir === 'desc' ? -1 : 1));
-  const order = new Array<number>(n);
+  let order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
-
-  if (keys.length === 1) {
-    const k = keys[0] as Float64Array;
-    const dir = dirs[0] as number;
-    order.sort((a, b) => {
-      const x = k[a] as number;
-      const y = k[b] as number;
-      if (x === y) return a - b;
-      if (x !== x) return 1; // NaN: missing values last
-      if (y !== y) return -1;
-      return x < y ? -dir : dir;
-    });
-  } else {
-    const count = keys.length;
-    order.sort((a, b) => {
-      for (let j = 0; j < count; j++) {
-        const k = keys[j] as Float64Array;
-        const x = k[a] as number;
-        const y = k[b] as number;
-        if (x === y || (x !== x && y !== y)) continue;
-        if (x !== x) return 1;
-        if (y !== y) return -1;
-        return x < y ? -(dirs[j] as number) : (dirs[j] as number);
-      }
-      return a - b;
-    });
+  // Stable passes from the last key to the first leave the records ordered by the first key, then the next...
+  for (let j = specs.length - 1; j >= 0; j--) {
+    const spec = specs[j] as SortSpec;
+    const keys = keysOf(n, (i) => fieldValue((records[i] as R).data, spec.field), !!spec.abs);
+    order = radixSortBy(order, keys, spec.dir === 'desc');
   }
   const out = new Array<R>(n);
   for (let i = 0; i < n; i++) out[i] = records[order[i] as number] as R;

@@ -1,5 +1,5 @@
 import { CheckIcon } from '@phosphor-icons/react';
-import { format as formatDate, isValid, parseISO } from 'date-fns';
+import { DATE_FMT, fmtDate, fmtNumber } from '../format';
 
 export interface NumberFormatOptions {
   /** Digits after the decimal point (default 0). */
@@ -14,31 +14,25 @@ export interface NumberFormatOptions {
   nullDisplay?: string;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(precision: number, withCommas: boolean): Intl.NumberFormat {
-  const key = `${precision}:${withCommas}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-      useGrouping: withCommas,
-    });
-    formats.set(key, f);
-  }
-  return f;
-}
-
-/** A number as text: 1234567.8 → '1,234,568'; with ledger -5 → '(5)'. */
+/**
+ * A number as plain text for a cell or an export: 1234567.8 → '1,234,568'; with ledger -5 → '(5)'. The kit's
+ * fmtNumber does the work (as plain text: no colour, no ledger spacer), so grids and forms format alike.
+ */
 export function formatNumber(value: unknown, opts: NumberFormatOptions = {}): string {
   if (value == null || value === '' || (typeof value === 'number' && Number.isNaN(value)))
     return opts.nullDisplay ?? '';
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
-  const text = numberFormat(opts.precision ?? 0, opts.withCommas ?? true).format(Math.abs(n));
-  const isZero = Number(text.replace(/[^\d.]/g, '')) === 0;
-  if (n < 0 && !isZero) return opts.ledger ? `(${text})` : `-${text}`;
-  return opts.withPlusSign && n > 0 && !isZero ? `+${text}` : text;
+  const text = fmtNumber(n, {
+    precision: opts.precision ?? 0,
+    withCommas: opts.withCommas ?? true,
+    ledger: opts.ledger ?? false,
+    forceLedgerAlign: false,
+    withPlusSign: opts.withPlusSign ?? false,
+    // A value that rounds to zero shows as '0', without a sign.
+    strictZero: false,
+  });
+  return typeof text === 'string' ? text : String(value);
 }
 
 /** A column formatter for numbers. */
@@ -61,12 +55,14 @@ export function signClass(value: unknown): string | undefined {
 }
 
 /** A column formatter for dates and 'YYYY-MM-DD' local dates, with a date-fns pattern (default 'yyyy-MM-dd'). */
-export function dateFormatter(pattern = 'yyyy-MM-dd'): (value: unknown) => string {
+export function dateFormatter(pattern = DATE_FMT): (value: unknown) => string {
   return (value) => {
     if (value == null || value === '') return '';
-    const date =
-      value instanceof Date ? value : typeof value === 'string' ? parseISO(value) : new Date(Number(value));
-    return isValid(date) ? formatDate(date, pattern) : String(value);
+    if (!(value instanceof Date) && typeof value !== 'string' && typeof value !== 'number')
+      return String(value);
+    const text = fmtDate(value, { fmt: pattern });
+    // An unreadable date shows as it came, rather than vanishing.
+    return typeof text === 'string' && text !== '' ? text : String(value);
   };
 }
 
