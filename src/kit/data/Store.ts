@@ -579,15 +579,22 @@ export class Store<T extends object = RecordData, R = T> {
     const process = this.config.processRawData;
     const idSpec = this.config.idSpec ?? 'id';
     const field = this.childrenField;
+    const fresh = byId.size === 0;
+    const duplicate = (id: RecordId) =>
+      new Error(`Duplicate record id ${String(id)}: ids must be unique in a store.`);
     const build = (raw: R, parentId: RecordId | null, depth: number): RecordId => {
       const data = process ? process(raw) : (raw as unknown as T);
       const id = typeof idSpec === 'function' ? idSpec(data) : (data as RecordData)[idSpec];
       if (typeof id !== 'string' && typeof id !== 'number') {
         throw new Error(`A record has no id (field '${String(idSpec)}'): give the store an idSpec.`);
       }
-      if (byId.has(id)) throw new Error(`Duplicate record id ${String(id)}: ids must be unique in a store.`);
+      // Into a fresh map (a load) one hash operation per record does: a duplicate shows as a map that did not
+      // grow, and the half-built map is dropped. Into the live map (an update) check first, to change nothing.
+      if (!fresh && byId.has(id)) throw duplicate(id);
       const record = new StoreRecord<T>({ id, data, committedData: data, raw, parentId, depth });
+      const size = byId.size;
       byId.set(id, record);
+      if (byId.size === size) throw duplicate(id);
       flat.push(record);
       const kids = field ? (raw as RecordData)[field] : null;
       if (Array.isArray(kids) && kids.length) {
