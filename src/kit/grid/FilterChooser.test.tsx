@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../data';
 import { FilterChooser, FILTER_CHOOSER_SOURCE } from './FilterChooser';
@@ -15,11 +15,18 @@ const ROWS: Row[] = [
   { id: 3, city: 'London', pnl: 500 },
 ];
 
-function setup() {
+function setup(commitOnChange?: boolean) {
   const store = new Store<Row>({ fields: [{ name: 'pnl', type: 'number', displayName: 'P&L' }, 'city'] });
   store.loadData(ROWS);
-  render(<FilterChooser store={store as Store<Row, never>} fields={['city', 'pnl']} />);
-  return { store, input: screen.getByRole('combobox', { name: 'Filter chooser' }) };
+  const chooser = (commit?: boolean) => (
+    <FilterChooser store={store as Store<Row, never>} fields={['city', 'pnl']} commitOnChange={commit} />
+  );
+  const { rerender } = render(chooser(commitOnChange));
+  return {
+    store,
+    input: screen.getByRole('combobox', { name: 'Filter chooser' }),
+    setCommitOnChange: (commit: boolean) => rerender(chooser(commit)),
+  };
 }
 
 describe('FilterChooser', () => {
@@ -45,5 +52,42 @@ describe('FilterChooser', () => {
     const { input } = setup();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(await screen.findByText('Type to see filters, e.g. city = London')).toBeInTheDocument();
+  });
+
+  it('follows its filter on the store: cleared elsewhere, the chips go; set elsewhere, they show', async () => {
+    const { store, input } = setup();
+    fireEvent.change(input, { target: { value: 'lon' } });
+    fireEvent.click(await screen.findByText('City = London'));
+    await act(async () => store.clearFilters());
+    expect(screen.queryByText('City = London')).toBeNull();
+    await act(async () => store.setFilter({ field: 'pnl', op: '>', value: 0 }, FILTER_CHOOSER_SOURCE));
+    expect(screen.getByText('P&L > 0')).toBeInTheDocument();
+  });
+
+  it('with commitOnChange off, stages chips until Apply or Enter', async () => {
+    const { store, input, setCommitOnChange } = setup(false);
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    fireEvent.change(input, { target: { value: 'lon' } });
+    fireEvent.click(await screen.findByText('City = London'));
+    expect(store.filters[FILTER_CHOOSER_SOURCE]).toBeUndefined();
+    expect(store.filteredCount).toBe(3);
+    expect(apply).toBeEnabled();
+    fireEvent.click(apply);
+    expect(store.filters[FILTER_CHOOSER_SOURCE]).toEqual({ field: 'city', op: '=', value: 'London' });
+    expect(apply).toBeDisabled();
+
+    fireEvent.change(input, { target: { value: 'paris' } });
+    fireEvent.click(await screen.findByText('City = Paris'));
+    expect(store.filteredCount).toBe(2);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(store.filteredCount).toBe(3);
+
+    // Staged chips apply when switched to commit on change.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove City = Paris' }));
+    expect(store.filteredCount).toBe(3);
+    setCommitOnChange(true);
+    expect(store.filteredCount).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 });

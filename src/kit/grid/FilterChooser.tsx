@@ -1,15 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Select, { type StylesConfig } from 'react-select';
-import { FunnelIcon } from '@phosphor-icons/react';
+import { CheckIcon, FunnelIcon } from '@phosphor-icons/react';
+import { Button, classNames } from '../button';
 import { useSnapshot } from 'valtio';
 import { Store, type FieldType } from '../data';
 import type { GridModel } from './GridModel';
 import {
   chipsToFilter,
   filterSuggestions,
+  filterToChips,
   type FilterChooserField,
   type FilterOption,
 } from './filterSuggestions';
+import './FilterChooser.css';
 
 /** Source name of the filter a FilterChooser sets on its store. */
 export const FILTER_CHOOSER_SOURCE = 'filterChooser';
@@ -29,6 +32,11 @@ export interface FilterChooserProps<T extends object> {
   width?: number | string;
   /** Most suggestions shown (default 20). */
   maxSuggestions?: number;
+  /**
+   * Whether each chip chosen or removed filters at once (default true); when false, chips are staged and
+   * apply with Enter (in an empty input) or the Apply button.
+   */
+  commitOnChange?: boolean;
   'aria-label'?: string;
 }
 
@@ -51,11 +59,45 @@ export function FilterChooser<T extends object>({
   width = 320,
   maxSuggestions = 20,
   'aria-label': ariaLabel = 'Filter chooser',
+  commitOnChange = true,
 }: FilterChooserProps<T>) {
   const store = target instanceof Store ? target : target.store;
-  const { records } = useSnapshot(store);
+  const { records, filters } = useSnapshot(store);
   const [input, setInput] = useState('');
-  const [chips, setChips] = useState<readonly FilterOption[]>([]);
+  const labelOf = (field: string) => {
+    const spec = fields.find((f) => typeof f !== 'string' && f.field === field);
+    return (typeof spec === 'object' ? spec.label : undefined) ?? store.fieldLabel(field);
+  };
+  const fromStore = () => filterToChips(store.filters[FILTER_CHOOSER_SOURCE], labelOf) ?? [];
+  const [chips, setChips] = useState<readonly FilterOption[]>(fromStore);
+  // The store's filter of this source as last seen here: when it changes otherwise (e.g. a Clear Filters
+  // action elsewhere), the chips follow it.
+  const appliedKey = JSON.stringify(filters[FILTER_CHOOSER_SOURCE] ?? null);
+  const [seenKey, setSeenKey] = useState(appliedKey);
+  if (appliedKey !== seenKey) {
+    setSeenKey(appliedKey);
+    setChips(fromStore());
+  }
+  const commit = (next: readonly FilterOption[]) => {
+    const filter = chipsToFilter(next);
+    setSeenKey(JSON.stringify(filter));
+    store.setFilter(filter, FILTER_CHOOSER_SOURCE);
+  };
+  const pending = JSON.stringify(chipsToFilter(chips)) !== appliedKey;
+  // Switched to commit on change with chips staged: they apply now.
+  const staged = useRef({ chips, pending });
+  useEffect(() => {
+    staged.current = { chips, pending };
+  });
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    if (commitOnChange && staged.current.pending)
+      store.setFilter(chipsToFilter(staged.current.chips), FILTER_CHOOSER_SOURCE);
+  }, [store, commitOnChange]);
 
   const fieldKey = JSON.stringify(fields);
   const chooserFields = useMemo<FilterChooserField[]>(
@@ -81,7 +123,10 @@ export function FilterChooser<T extends object>({
   );
 
   return (
-    <div className="tb-filter-chooser" style={{ width }}>
+    <div
+      className={classNames('tb-filter-chooser', pending && 'tb-filter-chooser--pending')}
+      style={{ width }}
+    >
       <Select<FilterOption, true>
         isMulti
         aria-label={ariaLabel}
@@ -95,7 +140,14 @@ export function FilterChooser<T extends object>({
         filterOption={null}
         onChange={(next) => {
           setChips(next);
-          store.setFilter(chipsToFilter(next), FILTER_CHOOSER_SOURCE);
+          if (commitOnChange) commit(next);
+        }}
+        onKeyDown={(e) => {
+          // Enter with nothing typed applies staged chips (with text typed it picks a suggestion).
+          if (e.key === 'Enter' && !input && !commitOnChange) {
+            e.preventDefault();
+            commit(chips);
+          }
         }}
         placeholder={
           <span className="tb-filter-chooser__placeholder">
@@ -109,6 +161,17 @@ export function FilterChooser<T extends object>({
         styles={selectStyles}
         classNamePrefix="tb-select"
       />
+      {!commitOnChange && (
+        <Button
+          icon={<CheckIcon />}
+          text="Apply"
+          intent={pending ? 'primary' : undefined}
+          minimal={!pending}
+          disabled={!pending}
+          title="Apply the filter (Enter)"
+          onClick={() => commit(chips)}
+        />
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { classNames } from '../button';
 import { isExpandable, type StoreRow } from '../data';
 import { ContextMenu, type MenuItem } from '../panel';
 import { buildColumnDefs } from './agColumns';
+import { COLUMN_FILTER_SOURCE } from './columnFilters';
 import type { GridContext } from './gridContext';
 import type { GridModel } from './GridModel';
 import { gridTheme } from './gridTheme';
@@ -41,7 +42,16 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
   // `rows` is a valtio ref: the snapshot holds the store's own (never mutated) array, not a copy.
   const rows = snap.rows as unknown as StoreRow<T>[];
   const { visibleCount, lastLoaded } = snap;
-  const columnDefs = useMemo(() => buildColumnDefs(model), [model]);
+  // Header filters switching between applying as typed and on Apply get new defs: the same columns, and their
+  // state stays (stateful settings are initial*, and column order is kept).
+  const { columnFiltersCommitOnChange } = useSnapshot(model);
+  // The defs read the setting from the model.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columnDefs = useMemo(() => buildColumnDefs(model), [model, columnFiltersCommitOnChange]);
+  const hasColumnFilter = COLUMN_FILTER_SOURCE in snap.filters;
+  useEffect(() => {
+    if (!hasColumnFilter) model.syncFiltersToGrid();
+  }, [model, hasColumnFilter]);
   const context = useMemo<GridContext<T>>(() => ({ model }), [model]);
   const options = useMemo(() => gridOptions(model), [model]);
   // AG Grid renders the element with role="grid": name it there, so assistive tech (and tests) find it by name.
@@ -79,7 +89,12 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
 
   const grid = (
     <div
-      className={classNames('tb-grid', model.config.stripeRows === false && 'tb-grid--plain', className)}
+      className={classNames(
+        'tb-grid',
+        model.config.stripeRows === false && 'tb-grid--plain',
+        model.config.hideHeaders && 'tb-grid--no-header',
+        className,
+      )}
       style={style}
       ref={wrapper}
     >
@@ -117,6 +132,7 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
   return {
     getRowId: ({ data }: GetRowIdParams<StoreRow<T>>) => data.id,
     rowHeight: config.rowHeight,
+    ...(config.hideHeaders ? { headerHeight: 0 } : {}),
     getRowHeight: ({ data }) => (data?.kind === 'group' ? groupRowHeight : undefined),
     isFullWidthRow: ({ rowNode }) => rowNode.data?.kind === 'group',
     fullWidthCellRenderer: GroupRow,
@@ -137,6 +153,10 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
     suppressNoRowsOverlay: true,
     suppressCellFocus: false,
     suppressDragLeaveHidesColumns: true,
+    maintainColumnOrder: true,
+    // Header filters are AG Grid's popups over the Store's filtering (see columnFilters.ts).
+    enableFilterHandlers: true,
+    onFilterChanged: () => model.syncFiltersFromGrid(),
     tooltipShowDelay: 600,
     onGridReady: ({ api }) => model.attachApi(api),
     onGridPreDestroyed: ({ api }) => model.detachApi(api),

@@ -1,10 +1,11 @@
 import { useSnapshot } from 'valtio';
 import type { Store } from '../data';
 import type { GridModel } from './GridModel';
+import type { StoreView } from './StoreView';
 
 export interface GridCountLabelProps<T extends object> {
-  /** The grid (or just its store) whose records are counted. */
-  model: GridModel<T, never> | Store<T, never>;
+  /** The grid or other view of a store (e.g. a DataViewModel), or just the store, whose records are counted. */
+  model: GridModel<T, never> | StoreView<T> | Store<T, never>;
   /** Unit, singular (default the grid's countUnit, else 'record'). */
   unit?: string;
   /** Plural of the unit when not simply made (company → companies, box → boxes, record → records). */

@@ -124,6 +124,43 @@ describe('GridModel', () => {
     expect(m.columnState.map((c) => c.colId)).toEqual(['company', 'city', 'pnl']);
   });
 
+  it('with externalSort notes the sort for the app and leaves the store in load order', () => {
+    const m = model({ externalSort: true, sortBy: 'pnl|desc|abs' });
+    expect(m.sortBy).toEqual([{ field: 'pnl', dir: 'desc', abs: true }]);
+    expect(m.externalSortBy).toBe(m.sortBy);
+    expect(m.store.sortBy).toEqual([]);
+    expect(m.store.records.map((r) => r.id)).toEqual([1, 2, 3]);
+
+    const before = m.externalSortBy;
+    m.setSortBy('pnl|desc|abs');
+    expect(m.externalSortBy).toBe(before);
+    m.setSortBy(['city', 'company|desc']);
+    expect(m.sortBy).toEqual([
+      { field: 'city', dir: 'asc', abs: false },
+      { field: 'company', dir: 'desc', abs: false },
+    ]);
+    expect(m.store.sortBy).toEqual([]);
+
+    const plain = model({ sortBy: 'company' });
+    expect(plain.sortBy).toBe(plain.store.sortBy);
+    expect(plain.externalSortBy).toEqual([]);
+  });
+
+  it('persists and restores an external sort', () => {
+    const m = model({ externalSort: true, sortBy: 'pnl|desc|abs', persistWith: { localStorageKey: KEY } });
+    m.setSortBy('company|desc');
+    expect(readGridState(KEY)?.sortBy).toEqual([{ field: 'company', dir: 'desc', abs: false }]);
+    const again = model({
+      externalSort: true,
+      sortBy: 'pnl|desc|abs',
+      persistWith: { localStorageKey: KEY },
+    });
+    expect(again.sortBy).toEqual([{ field: 'company', dir: 'desc', abs: false }]);
+    expect(again.store.sortBy).toEqual([]);
+    again.restoreDefaults();
+    expect(again.sortBy).toEqual([{ field: 'pnl', dir: 'desc', abs: true }]);
+  });
+
   it('makes a TreeCheckModel for tree check boxes', () => {
     const m = new GridModel<Trade>({ store: {}, columns: [{ field: 'company' }], treeCheckboxes: true });
     expect(m.checkModel).not.toBeNull();

@@ -13,6 +13,7 @@ import {
   type StoreRow,
 } from '../data';
 import type { MenuItem } from '../panel';
+import { agFilterModelToFilter, COLUMN_FILTER_SOURCE } from './columnFilters';
 import { colIdOf, columnText, leafColumns, type ColumnOrGroup, type ColumnSpec } from './columns';
 import {
   clearGridState,
@@ -46,6 +47,16 @@ export interface GridConfig<T extends object, R = T> {
   selModel?: SelectionMode;
   /** Initial sort (given to the store); users change it from the headers. */
   sortBy?: SortSpecInput | readonly SortSpecInput[] | null;
+  /**
+   * The app sorts the data, not the store (e.g. to sort, then keep the top N): header clicks and `setSortBy`
+   * change `sortBy` (kept in `externalSortBy`) and draw the arrows, the store keeps the order it was loaded in.
+   */
+  externalSort?: boolean;
+  /**
+   * Whether header filters (columns with `filterable`) apply as the user types or picks (default true), or only
+   * on their Apply button or Enter.
+   */
+  columnFiltersCommitOnChange?: boolean;
   /** Initial grouping (given to the store). */
   groupBy?: string | readonly string[] | null;
   /** Shown when there are no rows; default 'No records found...'. */
@@ -63,6 +74,8 @@ export interface GridConfig<T extends object, R = T> {
   groupRowRenderer?: (row: StoreGroupRow<T>) => ReactNode;
   rowHeight?: number;
   groupRowHeight?: number;
+  /** No header row (e.g. a list of cards, as in DataView). */
+  hideHeaders?: boolean;
   /** Alternate row shading (default true). */
   stripeRows?: boolean;
   /** File name of CSV exports; default 'export.csv'. */
@@ -87,7 +100,10 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   /** Column order (list order), widths, visibility and pinning. */
   columnState: ColumnState[];
   selectedIds: RecordId[] = [];
-  /** Column sort, for views: the store's sort. */
+  /** With `externalSort`, the sort chosen (headers, `setSortBy`) for the app to apply; else always empty. */
+  externalSortBy: SortSpec[] = [];
+  /** Whether header filters apply as the user types (else on Apply / Enter); see `setColumnFiltersCommitOnChange`. */
+  columnFiltersCommitOnChange: boolean;
   readonly config: Readonly<GridConfig<T, R>>;
   readonly columns: readonly ColumnOrGroup<T>[];
   private readonly defaults: { columns: ColumnState[]; sortBy: SortSpec[]; groupBy: string[] };
@@ -104,9 +120,10 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     this.config = ref({ ...cfg });
     this.columns = ref([...cfg.columns]);
     this.store = cfg.store instanceof Store ? cfg.store : new Store<T, R>(cfg.store);
-    if (cfg.sortBy !== undefined) this.store.setSortBy(cfg.sortBy);
+    if (cfg.sortBy !== undefined) this.setSortSpecs(parseSortSpecs(cfg.sortBy));
     if (cfg.groupBy !== undefined) this.store.setGroupBy(cfg.groupBy);
     this.selModel = cfg.selModel ?? 'single';
+    this.columnFiltersCommitOnChange = cfg.columnFiltersCommitOnChange ?? true;
     this.checkModel = cfg.treeCheckboxes ? new TreeCheckModel<T>(this.store as Store<T, never>) : null;
 
     const defaultColumns = leafColumns(cfg.columns).map((c): ColumnState => ({
@@ -117,7 +134,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     }));
     this.defaults = ref({
       columns: defaultColumns,
-      sortBy: parseSortSpecs(this.store.sortBy),
+      sortBy: parseSortSpecs(this.sortBy),
       groupBy: [...this.store.groupBy],
     });
     const saved = cfg.persistWith ? readGridState(cfg.persistWith.localStorageKey) : null;
@@ -125,7 +142,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
       ? mergeColumnState(defaultColumns, saved.columns)
       : defaultColumns.map((c) => ({ ...c }));
     if (saved) {
-      this.store.setSortBy(saved.sortBy);
+      this.setSortSpecs(parseSortSpecs(saved.sortBy));
       this.store.setGroupBy(saved.groupBy);
     }
     return proxy(this);
@@ -154,6 +171,11 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
   isColumnVisible(colId: string): boolean {
     return !this.columnState.find((c) => c.colId === colId)?.hidden;
+  }
+
+  /** The grid's sort: the store's, or with `externalSort` the one the app applies (`externalSortBy`). */
+  get sortBy(): SortSpec[] {
+    return this.config.externalSort ? this.externalSortBy : this.store.sortBy;
   }
 
   get selectedRecords(): StoreRecord<T>[] {
@@ -191,6 +213,16 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     if (this.config.persistWith) clearGridState(this.config.persistWith.localStorageKey);
   }
 
+  setColumnFiltersCommitOnChange(commitOnChange: boolean): void {
+    this.columnFiltersCommitOnChange = commitOnChange;
+  }
+
+  /** Clears the header filters (in the grid and on the store). */
+  clearColumnFilters(): void {
+    this.handles.api?.setFilterModel(null);
+    this.store.setFilter(null, COLUMN_FILTER_SOURCE);
+  }
+
   autosizeColumns(): void {
     this.handles.api?.autoSizeAllColumns();
   }
@@ -198,7 +230,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   // ---------------------------------------------------------------- sort, grouping, expand
 
   setSortBy(sortBy: SortSpecInput | readonly SortSpecInput[] | null): void {
-    this.store.setSortBy(sortBy);
+    this.setSortSpecs(parseSortSpecs(sortBy));
     this.applySortToGrid();
     this.persist();
   }
@@ -228,7 +260,11 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   /** Selects the first record row shown (e.g. after a load or a re-sort). */
   selectFirst(): void {
     const first = this.store.rows.find((r) => r.kind === 'record');
-    if (first?.kind === 'record') this.select(first.record.id);
+    if (first?.kind !== 'record') return;
+    this.select(first.record.id);
+    // Called just after a load the grid has yet to get the rows: select (and scroll to) it again once it has.
+    const api = this.handles.api;
+    if (api && api.getDisplayedRowAtIndex(0)?.id !== first.id) this.handles.pendingSelection = true;
   }
 
   clearSelection(): void {
@@ -289,7 +325,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
   /** @internal Rows changed: keep the model's selection on the grid (rows that came back are reselected). */
   onRowsUpdated(): void {
-    if (this.handles.pendingSelection) this.applySelectionToGrid(true);
+    if (this.handles.pendingSelection) this.applySelectionToGrid('nextFrame');
   }
 
   /** @internal The user sorted from a header: the store sorts (the grid shows the store's order). */
@@ -305,8 +341,23 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
       const spec = this.getColumn(c.colId);
       if (spec && c.sort) specs.push({ field: spec.field, dir: c.sort, abs: c.sortType === 'absolute' });
     }
-    this.store.setSortBy(specs);
+    this.setSortSpecs(specs);
     this.persist();
+  }
+
+  /** @internal The user changed a header filter: it becomes the store's 'columnFilters' filter. */
+  syncFiltersFromGrid(): void {
+    const api = this.handles.api;
+    if (!api) return;
+    const filter = agFilterModelToFilter(api.getFilterModel(), (colId) => this.getColumn(colId)?.field);
+    this.store.setFilter(filter, COLUMN_FILTER_SOURCE);
+  }
+
+  /** @internal The store's header filter was cleared elsewhere (e.g. a Clear Filters action): clear the headers. */
+  syncFiltersToGrid(): void {
+    const api = this.handles.api;
+    if (!api || this.store.filters[COLUMN_FILTER_SOURCE]) return;
+    if (Object.keys(api.getFilterModel()).length) api.setFilterModel(null);
   }
 
   /** @internal The user moved, resized, hid or pinned columns in the grid. */
@@ -318,7 +369,8 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
       if (!this.getColumn(c.colId)) continue;
       next.push({
         colId: c.colId,
-        width: c.width ?? undefined,
+        // A flex column's width follows the layout, not the user (a resize makes it fixed: flex goes).
+        width: c.flex ? undefined : (c.width ?? undefined),
         hidden: !!c.hide,
         pinned: c.pinned === 'left' || c.pinned === true ? 'left' : c.pinned === 'right' ? 'right' : null,
       });
@@ -343,12 +395,18 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
   // ---------------------------------------------------------------- helpers
 
+  /** Sorts the store, or with `externalSort` only notes the sort (a new list only when it changed). */
+  private setSortSpecs(specs: SortSpec[]): void {
+    if (!this.config.externalSort) this.store.setSortBy(specs);
+    else if (JSON.stringify(specs) !== JSON.stringify(this.externalSortBy)) this.externalSortBy = specs;
+  }
+
   private toAgColumnState(): AgColumnState[] {
     return this.columnState.map((c) => ({
       colId: c.colId,
       hide: c.hidden,
       pinned: c.pinned,
-      ...(c.width ? { width: c.width } : {}),
+      ...(c.width ? { width: c.width, flex: null } : { flex: this.getColumn(c.colId)?.flex ?? null }),
     }));
   }
 
@@ -356,7 +414,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     const api = this.handles.api;
     if (!api) return;
     const state: AgColumnState[] = [];
-    this.store.sortBy.forEach((s, i) => {
+    this.sortBy.forEach((s, i) => {
       const col = this.leafColumns.find((c) => c.field === s.field);
       if (col)
         state.push({
@@ -369,7 +427,8 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     api.applyColumnState({ state, defaultState: { sort: null } });
   }
 
-  private applySelectionToGrid(scroll: boolean): void {
+  /** `scroll: 'nextFrame'` scrolls once AG Grid has laid out rows it was just given (see scrollWhenLaidOut). */
+  private applySelectionToGrid(scroll: boolean | 'nextFrame'): void {
     const api = this.handles.api;
     if (!api) return;
     const nodes: IRowNode<StoreRow<T>>[] = [];
@@ -388,7 +447,9 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
       this.handles.applying = false;
     }
     const first = nodes[0];
-    if (scroll && first) api.ensureNodeVisible(first);
+    if (!scroll || !first) return;
+    if (scroll === true) api.ensureNodeVisible(first);
+    else scrollWhenLaidOut(api, first);
   }
 
   private persist(): void {
@@ -397,9 +458,24 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     const state: GridPersistedState = {
       version: 1,
       columns: this.columnState.map((c) => ({ ...c })),
-      sortBy: this.store.sortBy.map((s) => ({ field: s.field, dir: s.dir, abs: !!s.abs })),
+      sortBy: this.sortBy.map((s) => ({ field: s.field, dir: s.dir, abs: !!s.abs })),
       groupBy: [...this.store.groupBy],
     };
     writeGridState(key, state);
   }
+}
+
+/**
+ * Scrolls a selected row into view once AG Grid has laid out its rows. Rows just given to AG Grid get their
+ * height on one of its next frames, and a scroll made before that is clamped to the old (empty) height: try on
+ * each frame, for a few frames, until the row is in view.
+ */
+function scrollWhenLaidOut<R>(api: GridApi<R>, node: IRowNode<R>, framesLeft = 10): void {
+  requestAnimationFrame(() => {
+    if (api.isDestroyed() || !node.isSelected() || node.rowTop == null) return;
+    api.ensureNodeVisible(node);
+    const { top, bottom } = api.getVerticalPixelRange();
+    const inView = node.rowTop >= top && node.rowTop + (node.rowHeight ?? 0) <= bottom;
+    if (!inView && framesLeft > 1) scrollWhenLaidOut(api, node, framesLeft - 1);
+  });
 }

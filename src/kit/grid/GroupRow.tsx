@@ -15,6 +15,8 @@ export function GroupRow<T extends object>(
   return (
     <div
       className="tb-grid-group"
+      // The row's one cell: a row may hold only cells, so its toggle button sits in this one.
+      role="gridcell"
       style={{ paddingLeft: 8 + row.depth * 18 }}
       onClick={() => model.store.toggleExpanded(row.id)}
     >

@@ -67,4 +67,53 @@ describe('StoreFilterField', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(store.filteredRecords.map((r) => r.id)).toEqual([1]);
   });
+
+  it('filters several stores alike, and clears them all', () => {
+    const left = new Store<Row>();
+    const right = new Store<Row>();
+    left.loadData(ROWS.slice(0, 2));
+    right.loadData(ROWS.slice(2));
+    render(<StoreFilterField store={[left, right]} matchMode="start" fields={['name']} />);
+    const input = screen.getByRole('searchbox', { name: 'Filter' });
+    fireEvent.change(input, { target: { value: 'lo' } });
+    act(() => vi.advanceTimersByTime(200));
+    expect(left.filteredCount).toBe(0);
+    expect(right.filteredRecords.map((r) => r.id)).toEqual([3]);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(left.filteredCount).toBe(2);
+    expect(right.filteredCount).toBe(1);
+  });
+
+  it('with commitOnChange off filters only on Enter, and applies what is typed when switched on', async () => {
+    const store = new Store<Row>();
+    store.loadData(ROWS);
+    const field = (commitOnChange: boolean) => (
+      <StoreFilterField store={store} commitOnChange={commitOnChange} />
+    );
+    const { rerender } = render(field(false));
+    const input = screen.getByRole('searchbox', { name: 'Filter' });
+    fireEvent.change(input, { target: { value: 'paris' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(store.filteredCount).toBe(3);
+    expect(input.parentElement).toHaveClass('tb-filter-field--pending');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(store.filteredCount).toBe(1);
+    await act(async () => undefined);
+    expect(input.parentElement).not.toHaveClass('tb-filter-field--pending');
+
+    fireEvent.change(input, { target: { value: 'acme' } });
+    expect(store.filteredCount).toBe(1);
+    rerender(field(true));
+    expect(store.filteredRecords.map((r) => r.id)).toEqual([1]);
+  });
+
+  it('follows its filter on the store when it is cleared or set elsewhere', async () => {
+    const { store, input } = setup();
+    fireEvent.change(input, { target: { value: 'lon' } });
+    act(() => vi.advanceTimersByTime(200));
+    await act(async () => store.clearFilters());
+    expect(input).toHaveValue('');
+    await act(async () => store.setFilter({ text: 'oslo' }, FILTER_FIELD_SOURCE));
+    expect(input).toHaveValue('oslo');
+  });
 });

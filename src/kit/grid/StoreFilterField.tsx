@@ -1,17 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { MagnifyingGlassIcon, XIcon } from '@phosphor-icons/react';
+import { proxy, useSnapshot } from 'valtio';
 import { classNames } from '../button';
-import { isTextFilter, Store, type TextMatchMode } from '../data';
+import { isTextFilter, Store, type Filter, type TextMatchMode } from '../data';
 import type { GridModel } from './GridModel';
+import type { StoreView } from './StoreView';
 import '../input/Input.css';
 import './StoreFilterField.css';
+
+/** Stands in for a missing store (an empty list of targets), so hooks run alike. */
+const NO_STORE = proxy({ filters: {} as Record<string, Filter> });
 
 /** Source name of the filter a StoreFilterField sets on its store (other sources combine with it). */
 export const FILTER_FIELD_SOURCE = 'filterField';
 
+/** A store, or a view of one: a grid, a data view. */
+type FilterTarget<T extends object> = Store<T, never> | GridModel<T, never> | StoreView<T>;
+
 export interface StoreFilterFieldProps<T extends object> {
-  /** The store filtered, or a grid (its store). */
-  store: Store<T, never> | GridModel<T, never>;
+  /** The store filtered, or a grid (its store); or several, all filtered alike (e.g. both sides of a chooser). */
+  store: FilterTarget<T> | readonly FilterTarget<T>[];
   /** Fields searched; default the store's search fields. */
   fields?: readonly string[];
   /** Match anywhere (default), at the start of a value, or at the start of a word. */
@@ -22,6 +30,8 @@ export interface StoreFilterFieldProps<T extends object> {
   width?: number | string;
   /** Name of the filter on the store (default 'filterField'); two fields on one store need two names. */
   filterSource?: string;
+  /** Whether typing filters, after `filterBuffer` (default true); when false only Enter (or clearing) does. */
+  commitOnChange?: boolean;
   'aria-label'?: string;
   className?: string;
 }
@@ -35,14 +45,30 @@ export function StoreFilterField<T extends object>({
   placeholder = 'Filter...',
   width = 180,
   filterSource = FILTER_FIELD_SOURCE,
+  commitOnChange = true,
   'aria-label': ariaLabel = 'Filter',
   className,
 }: StoreFilterFieldProps<T>) {
-  const store = target instanceof Store ? target : target.store;
+  const stores = (Array.isArray(target) ? target : [target]).map((t: FilterTarget<T>) =>
+    t instanceof Store ? t : t.store,
+  );
+  const store = stores[0];
   const [text, setText] = useState(() => {
+    if (!store) return '';
     const current = store.filters[filterSource];
     return current && isTextFilter(current) ? current.text : '';
   });
+  // The store's filter of this source as last seen here: when it changes otherwise (e.g. a Clear Filters
+  // action elsewhere), the text follows it.
+  const { filters } = useSnapshot(store ?? NO_STORE);
+  const applied = filters[filterSource];
+  const appliedText = applied && isTextFilter(applied) ? applied.text : '';
+  const appliedKey = JSON.stringify(applied ?? null);
+  const [seenKey, setSeenKey] = useState(appliedKey);
+  if (appliedKey !== seenKey) {
+    setSeenKey(appliedKey);
+    setText(appliedText);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fieldsKey = fields?.join('\u0000') ?? '';
   // The latest settings and text, for the buffered apply and for a change of settings.
@@ -53,10 +79,9 @@ export function StoreFilterField<T extends object>({
 
   const apply = (value: string) => {
     const { fields: f, matchMode: m } = latest.current;
-    store.setFilter(
-      value.trim() ? { text: value, ...(f ? { fields: f } : {}), matchMode: m } : null,
-      filterSource,
-    );
+    const filter = value.trim() ? { text: value, ...(f ? { fields: f } : {}), matchMode: m } : null;
+    for (const s of stores) s.setFilter(filter, filterSource);
+    setSeenKey(JSON.stringify(filter));
   };
   const schedule = (value: string, delay: number) => {
     if (timer.current) clearTimeout(timer.current);
@@ -84,13 +109,29 @@ export function StoreFilterField<T extends object>({
     if (latest.current.text.trim()) applyNow.current(latest.current.text);
   }, [matchMode, fieldsKey]);
 
+  // Switched to commit on change: what was typed applies.
+  const firstCommitSetting = useRef(true);
+  useEffect(() => {
+    if (firstCommitSetting.current) {
+      firstCommitSetting.current = false;
+      return;
+    }
+    if (commitOnChange) applyNow.current(latest.current.text);
+  }, [commitOnChange]);
+
   const change = (value: string) => {
     setText(value);
-    schedule(value, filterBuffer);
+    if (commitOnChange) schedule(value, filterBuffer);
+    else if (timer.current) clearTimeout(timer.current);
   };
+  const pending = !commitOnChange && text.trim() !== appliedText.trim();
 
   return (
-    <span className={classNames('tb-input', 'tb-filter-field', className)} style={{ width }}>
+    <span
+      className={classNames('tb-input', 'tb-filter-field', pending && 'tb-filter-field--pending', className)}
+      style={{ width }}
+      title={pending ? 'Press Enter to apply the filter' : undefined}
+    >
       <span className="tb-input__icon">
         <MagnifyingGlassIcon />
       </span>

@@ -1,6 +1,7 @@
 import type { CellClassParams, ColDef, ColGroupDef, SortDef, SortDirection } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { StoreRow } from '../data';
+import { agFilterComponent, agFilterParams, filterTypeOfField } from './columnFilters';
 import { colIdOf, isColumnGroup, type ColumnOrGroup, type ColumnSpec } from './columns';
 import type { GridContext } from './gridContext';
 import type { GridModel } from './GridModel';
@@ -17,6 +18,7 @@ const SORT_ORDER: SortDirection[] = ['asc', 'desc', null];
 
 /** The grid shows rows in the store's order: AG Grid's own sort only draws the header arrows. */
 const keepStoreOrder = () => 0;
+const passEveryRow = () => true;
 const alwaysChanged = () => false;
 
 /**
@@ -61,8 +63,8 @@ function buildDef<T extends object>(model: GridModel<T, never>, c: ColumnOrGroup
 function buildLeaf<T extends object>(model: GridModel<T, never>, spec: ColumnSpec<T>): ColDef<StoreRow<T>> {
   const colId = colIdOf(spec);
   const state = model.columnState.find((s) => s.colId === colId);
-  const sortIndex = model.store.sortBy.findIndex((s) => s.field === spec.field);
-  const sort = model.store.sortBy[sortIndex];
+  const sortIndex = model.sortBy.findIndex((s) => s.field === spec.field);
+  const sort = model.sortBy[sortIndex];
   const right = spec.align === 'right';
   const center = spec.align === 'center';
   const { formatter, renderer, getValue, field } = spec;
@@ -99,6 +101,16 @@ function buildLeaf<T extends object>(model: GridModel<T, never>, spec: ColumnSpe
   } else if (renderer) {
     def.cellRenderer = (p: CustomCellRendererProps<StoreRow<T>, unknown, GridContext<T>>) =>
       p.data?.kind === 'record' ? renderer(p.value, p.data.record) : null;
+  }
+  if (spec.filterable) {
+    const type =
+      spec.filterable === true
+        ? filterTypeOfField(model.store.fields.find((f) => f.name === field)?.type)
+        : spec.filterable;
+    // AG Grid draws the popup; the Store filters (see columnFilters.ts), so AG Grid's own test passes every row.
+    def.filter = { component: agFilterComponent(type), doesFilterPass: passEveryRow };
+    def.filterParams = agFilterParams(type, model.columnFiltersCommitOnChange);
+    def.suppressHeaderFilterButton = false;
   }
   if (spec.tooltip) {
     const tip = spec.tooltip;

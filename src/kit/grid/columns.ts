@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StoreRecord } from '../data';
+import type { ColumnFilterType } from './columnFilters';
 
 export type ColumnAlign = 'left' | 'center' | 'right';
 
@@ -43,6 +44,11 @@ export interface ColumnSpec<T extends object> {
   chooserEnabled?: boolean;
   /** Name in the column chooser; default the header. */
   chooserName?: string;
+  /**
+   * A filter in the header (AG Grid's filter popup, applied by the Store): true for the type of the field
+   * (number, local date, else text), or the type.
+   */
+  filterable?: boolean | ColumnFilterType;
   /** Tooltip of each cell: the value's text, or a function of it. */
   tooltip?: boolean | ((value: unknown, record: StoreRecord<T>) => string | undefined);
 }

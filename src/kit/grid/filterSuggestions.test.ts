@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chipsToFilter, filterOption, filterSuggestions, type FilterChooserField } from './filterSuggestions';
+import {
+  chipsToFilter,
+  filterOption,
+  filterSuggestions,
+  filterToChips,
+  type FilterChooserField,
+} from './filterSuggestions';
 
 const FIELDS: FilterChooserField[] = [
   { field: 'city', label: 'City', type: 'string', values: ['London', 'Los Angeles', 'New York', 'Toronto'] },
@@ -74,5 +80,36 @@ describe('chipsToFilter', () => {
     ],
   ])('%s', (_name, chips, expected) => {
     expect(chipsToFilter(chips)).toEqual(expected);
+  });
+});
+
+describe('filterToChips', () => {
+  const label = (field: string) => (field === 'city' ? 'City' : 'P&L');
+  const city = (v: string) => filterOption({ field: 'city', op: '=', value: v }, 'City');
+  const pnl = filterOption({ field: 'profit_loss', op: '>', value: 0 }, 'P&L');
+
+  it.each([
+    ['no filter', []],
+    ['one chip', [pnl]],
+    ['same field', [city('London'), city('Tokyo')]],
+    ['different fields', [city('London'), city('Tokyo'), pnl]],
+  ])('gives back the chips of %s', (_name, chips) => {
+    expect(filterToChips(chipsToFilter(chips), label)).toEqual(chips);
+  });
+
+  it('is null for filters chips cannot show', () => {
+    expect(filterToChips({ text: 'lon' }, label)).toBeNull();
+    expect(
+      filterToChips(
+        {
+          op: 'OR',
+          filters: [
+            { field: 'city', op: '=', value: 'London' },
+            { field: 'profit_loss', op: '>', value: 0 },
+          ],
+        },
+        label,
+      ),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import type { FieldFilter, FieldFilterOp, Filter, FilterValue } from '../data';
+import {
+  isCompoundFilter,
+  isFieldFilter,
+  type FieldFilter,
+  type FieldFilterOp,
+  type Filter,
+  type FilterValue,
+} from '../data';
 
 /** A field the FilterChooser offers, with the values it suggests. */
 export interface FilterChooserField {
@@ -131,4 +138,30 @@ export function chipsToFilter(chips: readonly FilterOption[]): Filter | null {
     list.length === 1 ? (list[0] as FieldFilter) : { op: 'OR', filters: list },
   );
   return groups.length === 1 ? (groups[0] as Filter) : { op: 'AND', filters: groups };
+}
+
+/**
+ * The chips showing a filter (the reverse of chipsToFilter), or null when it is not made of field filters in
+ * that shape: a field filter, an OR of filters on one field, or an AND of those.
+ */
+export function filterToChips(
+  filter: Filter | null | undefined,
+  labelOf: (field: string) => string,
+): FilterOption[] | null {
+  if (!filter) return [];
+  if (isFieldFilter(filter)) return [filterOption(filter, labelOf(filter.field))];
+  if (!isCompoundFilter(filter)) return null;
+  const parts = filter.op === 'AND' ? filter.filters : [filter];
+  const chips: FilterOption[] = [];
+  for (const part of parts) {
+    const list = isCompoundFilter(part) && part.op === 'OR' ? part.filters : [part];
+    const fields = new Set<string>();
+    for (const f of list) {
+      if (!isFieldFilter(f)) return null;
+      fields.add(f.field);
+      chips.push(filterOption(f, labelOf(f.field)));
+    }
+    if (fields.size > 1) return null;
+  }
+  return chips;
 }

@@ -18,6 +18,7 @@ export {
   type ColumnOrGroup,
   type ColumnAlign,
 } from './columns';
+export { type StoreView } from './StoreView';
 export { GridCountLabel, pluralOf, type GridCountLabelProps } from './GridCountLabel';
 export { StoreFilterField, FILTER_FIELD_SOURCE, type StoreFilterFieldProps } from './StoreFilterField';
 export {
@@ -29,10 +30,17 @@ export {
 export {
   filterSuggestions,
   chipsToFilter,
+  filterToChips,
   filterOption,
   type FilterChooserField,
   type FilterOption,
 } from './filterSuggestions';
+export {
+  COLUMN_FILTER_SOURCE,
+  agFilterModelToFilter,
+  filterTypeOfField,
+  type ColumnFilterType,
+} from './columnFilters';
 export { ColumnChooser, ColumnChooserButton, type ColumnChooserButtonProps } from './ColumnChooser';
 export { TreeCheckModel, type CheckState } from './TreeCheckModel';
 export { recordActionItems, isActionDisabled, isActionHidden, type RecordAction } from './RecordAction';
