@@ -11,6 +11,7 @@ export { SplitPanel, type SplitPanelProps } from './SplitPanel';
 export { CollapsedPanelBar, type CollapsedPanelBarProps } from './CollapsedPanelBar';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
+export { Placeholder, type PlaceholderProps } from './Placeholder';
 export { Toolbar, ToolbarSeparator, Filler, type ToolbarProps } from './Toolbar';
 export { fittingItemCount } from './toolbarOverflow';
 export { Mask, type MaskProps } from './Mask';

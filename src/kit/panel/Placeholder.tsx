@@ -1,0 +1,29 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { classNames } from '../button';
+import './Placeholder.css';
+
+export interface PlaceholderProps {
+  /** A large, muted icon above the content (e.g. what would show here). */
+  icon?: ReactNode;
+  /** What to say (and do) while there is nothing to show: text, or text with a button. */
+  children?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * An empty state: a muted icon and a message centred in the space a component would fill, e.g. a detail panel
+ * with no record selected. Children are laid out in a column; plain text reads as a muted paragraph.
+ */
+export function Placeholder({ icon, children, className, style }: PlaceholderProps) {
+  return (
+    <div className={classNames('tb-placeholder', className)} style={style}>
+      {icon != null && (
+        <div className="tb-placeholder__icon" aria-hidden="true">
+          {icon}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
