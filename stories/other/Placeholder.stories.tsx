@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '../../mocks/handlers';
+import { apiUrl } from '../../mocks/handlers/url';
+import { TRADES } from '../../mocks/data/trades';
+import { API } from '../../src/api/routes';
+import type { TradesResponse } from '../../src/api/schemas';
+import { findCell } from '../grids/StandardGridPlayHelpers';
+import { PlaceholderPanel } from './PlaceholderPanel';
+import { LOADING_TEXT } from './PlaceholderPanelModel';
+
+const description =
+  'Placeholder: the empty state of a detail panel. The trades (GET trade) load into the grid under a mask; ' +
+  'until a row is selected the panel on the right shows a Placeholder. Selecting a row shows its details, ' +
+  'and Clear Selection clears the grid\u2019s selection, bringing the placeholder back.';
+
+/** The trades answered after a short wait, as a real network would, so the loading mask can be seen. */
+const slowTrades = http.get(apiUrl(API.trade), async () => {
+  await delay(1000);
+  return HttpResponse.json<TradesResponse>({ trades: [...TRADES] });
+});
+
+const meta = {
+  title: 'Other/Placeholder',
+  component: PlaceholderPanel,
+  parameters: {
+    docs: { description: { component: description } },
+    msw: { handlers: [slowTrades, ...handlers] },
+  },
+} satisfies Meta<typeof PlaceholderPanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Loads under a mask, shows the placeholder, the details of a selected row, and clears the selection. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const companies = canvas.getByRole('region', { name: 'Companies' });
+    const details = canvas.getByRole('region', { name: 'Details' });
+    const placeholderShown = async () => {
+      await expect(within(details).getByText('Select a record to view details.')).toBeVisible();
+      await expect(within(details).getByText('(This is a placeholder)')).toBeVisible();
+      await expect(within(details).queryByRole('button', { name: 'Clear Selection' })).toBeNull();
+    };
+
+    await step('the trades load under a mask', async () => {
+      const mask = await within(companies).findByText(LOADING_TEXT);
+      // The mask fades in.
+      await waitFor(() => expect(mask).toBeVisible());
+      await waitFor(() => expect(canvas.getByText('1,000 trades')).toBeVisible());
+      await waitFor(() => expect(within(companies).queryByText(LOADING_TEXT)).toBeNull());
+    });
+
+    await step('with no selection the detail panel shows the placeholder', placeholderShown);
+
+    const grid = canvas.getByRole('grid', { name: 'Companies' });
+    await step('selecting a row shows its details', async () => {
+      const cell = await findCell(grid, 2, 'company');
+      const company = cell.textContent ?? '';
+      await expect(company).not.toBe('');
+      await userEvent.click(cell);
+      await expect(await within(details).findByText(`Details about ${company}...`)).toBeVisible();
+      await expect(within(details).queryByText('Select a record to view details.')).toBeNull();
+      await expect(within(details).getByRole('button', { name: 'Clear Selection' })).toBeEnabled();
+    });
+
+    await step('Clear Selection clears the grid selection and brings the placeholder back', async () => {
+      await userEvent.click(within(details).getByRole('button', { name: 'Clear Selection' }));
+      await waitFor(placeholderShown);
+      await waitFor(() => expect(grid.querySelector('.ag-row-selected')).toBeNull());
+    });
+  },
+};
