@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import { classNames } from '../button';
+import { Grid } from '../grid';
+import { ZoneMapper } from './ZoneMapper';
+import type { ZoneGridModel } from './ZoneGridModel';
+import './ZoneGrid.css';
+
+export interface ZoneGridProps<T extends object> {
+  model: ZoneGridModel<T, never>;
+  className?: string;
+  style?: CSSProperties;
+  /** Accessible name of the grid. */
+  'aria-label'?: string;
+}
+
+/**
+ * A grid of two-line rows, each with four zones of fields (see ZoneGridModel), without column headers; group
+ * rows, selection, filtering and the empty text work as in Grid. Renders the model's zone mapper too, so a
+ * ZoneMapperButton (or `model.showMapper()`) anywhere opens it.
+ */
+export function ZoneGrid<T extends object>({
+  model,
+  className,
+  style,
+  'aria-label': ariaLabel,
+}: ZoneGridProps<T>) {
+  return (
+    <>
+      <Grid
+        model={model.gridModel}
+        className={classNames('tb-zone-grid', className)}
+        style={style}
+        aria-label={ariaLabel}
+      />
+      <ZoneMapper model={model} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { gridRows } from './StandardGridPlayHelpers';
+
+/** What a zone grid row shows in each zone, and the class of its top-right field (e.g. P&L colour). */
+export interface ZoneTexts {
+  tl: string;
+  tr: string;
+  bl: string;
+  br: string;
+  trClass: string;
+}
+
+const zoneText = (row: Element, zone: string) =>
+  row.querySelector(`[data-zone="${zone}"]`)?.textContent?.trim() ?? '';
+
+/** The record rows rendered, in display order, as the texts of their zones. */
+export function zoneRows(grid: HTMLElement): ZoneTexts[] {
+  return gridRows(grid)
+    .filter((row) => row.querySelector('[data-zone]'))
+    .map((row) => ({
+      tl: zoneText(row, 'tl'),
+      tr: zoneText(row, 'tr'),
+      bl: zoneText(row, 'bl'),
+      br: zoneText(row, 'br'),
+      trClass: row.querySelector('[data-zone="tr"] [data-field]')?.className ?? '',
+    }));
+}
+
+/** The group rows rendered: their label and record count. */
+export function zoneGroups(grid: HTMLElement): { label: string; count: number }[] {
+  return gridRows(grid)
+    .map((row) => row.querySelector('.tb-grid-group'))
+    .filter((g): g is Element => g !== null)
+    .map((g) => ({
+      label: g.querySelector('.tb-grid-group__label')?.textContent ?? '',
+      count: Number(g.querySelector('.tb-grid-group__count')?.textContent?.replace(/[^\d]/g, '')),
+    }));
+}
