@@ -1,0 +1,89 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { FunnelXIcon, XIcon } from '@phosphor-icons/react';
+import { useSnapshot } from 'valtio';
+import type { Trade } from '../../src/api/schemas';
+import { Button } from '../../src/kit/button';
+import { CodeBlock } from '../../src/kit/code';
+import type { Filter } from '../../src/kit/data';
+import type { GridModel } from '../../src/kit/grid';
+import { FILTER_SOURCE_NAMES, filterText } from './ColumnFilteringFilterText';
+
+export interface ColumnFilteringFiltersDialogProps {
+  gridModel: GridModel<Trade>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onClear: () => void;
+}
+
+/**
+ * The View Grid Filters dialog: the store's filters by source, as text and as the JSON the store holds, kept
+ * up to date while open, with Clear Filters.
+ */
+export function ColumnFilteringFiltersDialog({
+  gridModel,
+  open,
+  onOpenChange,
+  onClear,
+}: ColumnFilteringFiltersDialogProps) {
+  const store = gridModel.store;
+  const { filters, filteredCount, allCount } = useSnapshot(store);
+  const sources = Object.entries(filters as Record<string, Filter>);
+  const labelOf = (field: string) => store.fieldLabel(field);
+  const combined = store.filter;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="tb-demo-filters-dialog__overlay" />
+        <Dialog.Content className="tb-demo-filters-dialog" aria-describedby="grid-filters-summary">
+          <header className="tb-demo-filters-dialog__header">
+            <Dialog.Title className="tb-demo-filters-dialog__title">Grid Filters</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button minimal icon={<XIcon />} title="Close dialog" />
+            </Dialog.Close>
+          </header>
+          <div className="tb-demo-filters-dialog__body">
+            <p id="grid-filters-summary" className="tb-demo-filters-dialog__summary">
+              {sources.length === 0
+                ? `No filters are applied: all ${allCount.toLocaleString('en-US')} trades show.`
+                : `${filteredCount.toLocaleString('en-US')} of ${allCount.toLocaleString('en-US')} trades ` +
+                  `pass ${sources.length === 1 ? 'this filter' : 'these filters, combined with AND'}:`}
+            </p>
+            {sources.length > 0 && (
+              <ul className="tb-demo-filters-dialog__list" aria-label="Filters">
+                {sources.map(([source, filter]) => (
+                  <li key={source}>
+                    <span className="tb-demo-filters-dialog__source">
+                      {FILTER_SOURCE_NAMES[source] ?? source}
+                    </span>
+                    <code className="tb-demo-filters-dialog__text">{filterText(filter, labelOf)}</code>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <CodeBlock
+              title="store.filter"
+              aria-label="Store filter as JSON"
+              lang="typescript"
+              code={JSON.stringify(combined, null, 2)}
+              className="tb-demo-filters-dialog__json"
+            />
+          </div>
+          <footer className="tb-demo-filters-dialog__footer">
+            <Button
+              icon={<FunnelXIcon />}
+              text="Clear Filters"
+              intent="danger"
+              outlined
+              disabled={sources.length === 0}
+              onClick={onClear}
+            />
+            <Dialog.Close asChild>
+              <Button text="Close" intent="primary" />
+            </Dialog.Close>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,148 @@
+import { proxy, ref } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import { api } from '../../src/api';
+import type { Trade } from '../../src/api/schemas';
+import { sortKeys, type SortSpec } from '../../src/kit/data';
+import { dateFormatter, GridModel, numberFormatter, signClass } from '../../src/kit/grid';
+import { errorText } from '../../src/kit/panel';
+import { toast } from '../../src/kit/popup';
+
+/** The fixed name of the sample's CSV export. */
+export const EXPORT_FILENAME = 'external-sort-sample.csv';
+
+/** Choices of the Max rows select; 0 stands for None (every row). */
+export const MAX_ROWS_OPTIONS: readonly { value: number; label: string }[] = [
+  { value: 0, label: 'None' },
+  { value: 50, label: '50' },
+  { value: 100, label: '100' },
+  { value: 500, label: '500' },
+];
+
+/**
+ * The trades in the order of the sort: key by key (the first decides, ties go to the next), each by value or
+ * by absolute value, missing values last; ties keep their order.
+ */
+export function sortTrades(trades: readonly Trade[], sortBy: readonly SortSpec[]): Trade[] {
+  const keys = sortBy.map((s) => ({
+    values: sortKeys(
+      trades.map((t) => t[s.field as keyof Trade]),
+      !!s.abs,
+    ),
+    dir: s.dir === 'desc' ? -1 : 1,
+  }));
+  const order = trades.map((_, i) => i);
+  order.sort((a, b) => {
+    for (const { values, dir } of keys) {
+      const x = values[a] as number;
+      const y = values[b] as number;
+      if (x === y || (Number.isNaN(x) && Number.isNaN(y))) continue;
+      if (Number.isNaN(x)) return 1;
+      if (Number.isNaN(y)) return -1;
+      return x < y ? -dir : dir;
+    }
+    return a - b;
+  });
+  return order.map((i) => trades[i] as Trade);
+}
+
+/**
+ * State of the External Sort demo. The grid does not sort: its header clicks only change `gridModel.sortBy`
+ * (externalSort). The model sorts all trades by that sort, keeps the first Max rows, gives the grid that list
+ * and selects its first row, whenever the data, Max rows or the sort change.
+ */
+export class ExternalSortPanelModel {
+  readonly gridModel: GridModel<Trade>;
+  /** Most rows shown; null for all. */
+  maxRows: number | null = 100;
+  loading = false;
+  private readonly data = ref({
+    trades: [] as readonly Trade[],
+    controller: null as AbortController | null,
+    unsubscribe: null as (() => void) | null,
+  });
+
+  constructor() {
+    this.gridModel = new GridModel<Trade>({
+      store: {
+        fields: [
+          { name: 'company', type: 'string' },
+          { name: 'city', type: 'string' },
+          { name: 'trade_volume', type: 'number', displayName: 'Trade Volume' },
+          { name: 'profit_loss', type: 'number', displayName: 'P&L' },
+          { name: 'trade_date', type: 'localDate', displayName: 'Date' },
+        ],
+      },
+      externalSort: true,
+      sortBy: 'profit_loss|desc|abs',
+      countUnit: 'company',
+      exportFilename: EXPORT_FILENAME,
+      columns: [
+        { field: 'company', flex: 1, minWidth: 200, tooltip: true },
+        { field: 'city', width: 130 },
+        {
+          field: 'trade_volume',
+          header: 'Trade Volume',
+          width: 140,
+          align: 'right',
+          formatter: numberFormatter(),
+        },
+        {
+          field: 'profit_loss',
+          header: 'P&L',
+          width: 130,
+          align: 'right',
+          absSort: true,
+          formatter: numberFormatter(),
+          cellClass: signClass,
+        },
+        { field: 'trade_date', header: 'Date', width: 120, formatter: dateFormatter('yyyy-MM-dd') },
+      ],
+    });
+    return proxy(this);
+  }
+
+  /** Starts following the grid's sort and loads the trades; returns the clean-up. */
+  mount(): () => void {
+    this.data.unsubscribe = subscribeKey(this.gridModel, 'externalSortBy', () => this.refreshRows());
+    void this.load();
+    return () => this.destroy();
+  }
+
+  async load(): Promise<void> {
+    this.data.controller?.abort();
+    const controller = new AbortController();
+    this.data.controller = controller;
+    this.loading = true;
+    try {
+      const { trades } = await api.trades(controller.signal);
+      this.data.trades = trades;
+      this.refreshRows();
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
+    } finally {
+      if (this.data.controller === controller) {
+        this.loading = false;
+        this.data.controller = null;
+      }
+    }
+  }
+
+  setMaxRows(maxRows: number | null): void {
+    this.maxRows = maxRows;
+    this.refreshRows();
+  }
+
+  /** Sorts all trades by the grid's sort, keeps the first Max rows and selects the first row shown. */
+  refreshRows(): void {
+    const sorted = sortTrades(this.data.trades, this.gridModel.sortBy);
+    this.gridModel.store.loadData(this.maxRows ? sorted.slice(0, this.maxRows) : sorted);
+    this.gridModel.selectFirst();
+  }
+
+  destroy(): void {
+    this.data.controller?.abort();
+    this.data.unsubscribe?.();
+    this.data.unsubscribe = null;
+  }
+}
