@@ -9,7 +9,10 @@ import { TabView } from './TabView';
 
 /** Children of a demo route: Simple Routing has /:recordId (route id default.other.simpleRouting.recordId). */
 const DEMO_CHILD_ROUTES: Record<string, RouteObject[]> = {
-  'default.other.simpleRouting': [{ id: 'default.other.simpleRouting.recordId', path: ':recordId' }],
+  'default.other.simpleRouting': [
+    // No element of its own: the demo reads :recordId through useParams (a leaf without one makes a warning).
+    { id: 'default.other.simpleRouting.recordId', path: ':recordId', element: null },
+  ],
 };
 
 function tabRoute(tab: TabEntry): RouteObject {

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast } from '../panels/expectToast';
+import { AgGridWrapperPanel } from './AgGridWrapperPanel';
+import { GRID_STATE_KEY } from './AgGridWrapperState';
+import {
+  cellText,
+  columnTexts,
+  findCell,
+  gridRows,
+  headerCell,
+  headerTexts,
+  parseNumber,
+} from './StandardGridPlayHelpers';
+
+const description =
+  'The thin wrapper: AG Grid Community used directly (AgGridReact, themed with the kit’s gridTheme so light ' +
+  'and dark match) on the 2,000 priced raw positions of the portfolio service. Single-row selection; every ' +
+  'column sorts, resizes and filters (text and number filters, with a floating filter row). The Enterprise ' +
+  'side bar is replaced by a Display Options panel: show or hide columns, compact rows, floating filters, and ' +
+  'Save / Load grid state, which keeps AG Grid’s own state (api.getState / setState) in local storage as ' +
+  `${GRID_STATE_KEY}.`;
+
+const meta = {
+  title: 'Grids/ag-Grid Wrapper',
+  component: AgGridWrapperPanel,
+  parameters: { docs: { description: { component: description } } },
+} satisfies Meta<typeof AgGridWrapperPanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const HEADERS = ['Symbol', 'Sector', 'Model', 'Fund', 'Region', 'Trader', 'Mkt Val', 'P&L'];
+
+/** Sort, filter, hide a column, save the grid state, change it all, load it back, select a row. */
+export const Default: Story = {
+  // Each run starts with nothing saved (in the /app shell a user's saved state is kept).
+  beforeEach: () => localStorage.removeItem(GRID_STATE_KEY),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Positions' });
+    const options = canvas.getByRole('region', { name: 'Display Options' });
+    const columnBox = (name: string) =>
+      within(within(options).getByRole('group', { name: 'Visible columns' })).getByRole('checkbox', { name });
+    const count = () => canvas.getByRole('status', { name: 'Row count' });
+    const saveButton = () => within(options).getByRole('button', { name: 'Save grid state' });
+    const loadButton = () => within(options).getByRole('button', { name: 'Load grid state' });
+    const symbolFilter = () => within(grid).getByRole('textbox', { name: 'Symbol Filter Input' });
+    const mktVals = () => columnTexts(grid, 'mktVal').map(parseNumber);
+    const expectAscending = (values: number[]) => {
+      for (let i = 1; i < values.length; i++)
+        expect(values[i]).toBeGreaterThanOrEqual(values[i - 1] as number);
+    };
+
+    await step('2,000 positions load, every column shown, money formatted and P&L coloured', async () => {
+      await waitFor(() => expect(count()).toHaveTextContent('2,000 positions'));
+      await waitFor(() => expect(gridRows(grid).length).toBeGreaterThan(10));
+      await expect(headerTexts(grid)).toEqual(HEADERS);
+      const mktVal = cellText(grid, 0, 'mktVal');
+      await expect(mktVal).toMatch(/^-?\d{1,3}(,\d{3})*$/);
+      const pnl = await findCell(grid, 0, 'pnl');
+      await expect(pnl.querySelector('.tb-fmt-pos, .tb-fmt-neg')).not.toBeNull();
+      await expect(within(options).getByText('8 of 8')).toBeVisible();
+      await expect(loadButton()).toBeDisabled();
+      await expect(within(options).getByText('Nothing saved yet.')).toBeVisible();
+    });
+
+    await step('clicking Mkt Val sorts ascending', async () => {
+      await userEvent.click(within(headerCell(grid, 'mktVal')).getByText('Mkt Val'));
+      await waitFor(() => expect(headerCell(grid, 'mktVal')).toHaveAttribute('aria-sort', 'ascending'));
+      expectAscending(mktVals());
+    });
+
+    await step('the Symbol floating filter keeps matching rows', async () => {
+      await userEvent.type(symbolFilter(), 'NVDA');
+      await waitFor(() => expect(count()).toHaveTextContent(/^\d[\d,]* of 2,000 positions$/));
+      await waitFor(() => expect(new Set(columnTexts(grid, 'symbol'))).toEqual(new Set(['NVDA'])));
+      await expect(within(options).getByText('1 filter active')).toBeVisible();
+    });
+
+    await step('Display Options hides the Trader column', async () => {
+      await userEvent.click(columnBox('Trader'));
+      await waitFor(() => expect(headerTexts(grid)).not.toContain('Trader'));
+      await expect(columnBox('Trader')).not.toBeChecked();
+      await expect(within(options).getByText('7 of 8')).toBeVisible();
+    });
+
+    let filteredCount = '';
+    await step('Save grid state keeps it in local storage', async () => {
+      filteredCount = count().textContent ?? '';
+      await userEvent.click(saveButton());
+      await expectToast('Grid state saved.');
+      const saved = JSON.parse(localStorage.getItem(GRID_STATE_KEY) ?? 'null') as {
+        grid: { sort?: { sortModel: { colId: string; sort: string }[] } };
+      } | null;
+      await expect(saved).not.toBeNull();
+      await expect(saved?.grid.sort?.sortModel).toMatchObject([{ colId: 'mktVal', sort: 'asc' }]);
+      await expect(loadButton()).toBeEnabled();
+      await expect(within(options).getByText(/^Saved /)).toBeVisible();
+    });
+
+    await step('change everything: Trader back, filters cleared, sorted by P&L, compact rows', async () => {
+      await userEvent.click(columnBox('Trader'));
+      await waitFor(() => expect(headerTexts(grid)).toEqual(HEADERS));
+      await userEvent.click(within(options).getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(count()).toHaveTextContent('2,000 positions'));
+      await expect(symbolFilter()).toHaveValue('');
+      await userEvent.click(within(headerCell(grid, 'pnl')).getByText('P&L'));
+      await waitFor(() => expect(headerCell(grid, 'pnl')).toHaveAttribute('aria-sort', 'ascending'));
+      await expect(headerCell(grid, 'mktVal')).toHaveAttribute('aria-sort', 'none');
+      const row = gridRows(grid)[0] as HTMLElement;
+      const standardHeight = row.getBoundingClientRect().height;
+      await userEvent.click(within(options).getByRole('switch', { name: 'Compact rows' }));
+      await waitFor(() =>
+        expect((gridRows(grid)[0] as HTMLElement).getBoundingClientRect().height).toBeLessThan(
+          standardHeight,
+        ),
+      );
+    });
+
+    await step('Load grid state restores sort, filter, hidden column and row height', async () => {
+      await userEvent.click(loadButton());
+      await expectToast('Grid state loaded.');
+      await waitFor(() => expect(headerCell(grid, 'mktVal')).toHaveAttribute('aria-sort', 'ascending'));
+      await expect(headerCell(grid, 'pnl')).toHaveAttribute('aria-sort', 'none');
+      await waitFor(() => expect(headerTexts(grid)).not.toContain('Trader'));
+      await expect(columnBox('Trader')).not.toBeChecked();
+      await waitFor(() => expect(count()).toHaveTextContent(filteredCount));
+      await expect(symbolFilter()).toHaveValue('NVDA');
+      await expect(new Set(columnTexts(grid, 'symbol'))).toEqual(new Set(['NVDA']));
+      await expect(within(options).getByRole('switch', { name: 'Compact rows' })).not.toBeChecked();
+      expectAscending(mktVals());
+    });
+
+    await step('clicking a row selects it', async () => {
+      const symbol = await findCell(grid, 2, 'symbol');
+      await userEvent.click(symbol);
+      const row = symbol.closest<HTMLElement>('[role="row"]') as HTMLElement;
+      await waitFor(() => expect(row).toHaveAttribute('aria-selected', 'true'));
+      await expect(canvas.getByRole('status', { name: 'Selected position' })).toHaveTextContent(
+        /^Selected: NVDA · /,
+      );
+      await userEvent.click(await findCell(grid, 3, 'fund'));
+      await waitFor(() => expect(row).toHaveAttribute('aria-selected', 'false'));
+      await expect(grid.querySelectorAll('[role="row"][aria-selected="true"]').length).toBeGreaterThan(0);
+    });
+
+    await step('the floating filter row can be hidden', async () => {
+      await userEvent.click(within(options).getByRole('switch', { name: 'Show floating filters' }));
+      await waitFor(() =>
+        expect(within(grid).queryByRole('textbox', { name: 'Symbol Filter Input' })).toBeNull(),
+      );
+      await expect(count()).toHaveTextContent(filteredCount);
+    });
+  },
+};

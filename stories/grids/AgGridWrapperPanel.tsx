@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AllCommunityModule, type GetRowIdParams, type RowSelectionOptions } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { ArrowClockwiseIcon, ChartLineUpIcon, SlidersHorizontalIcon } from '@phosphor-icons/react';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../src/kit/button';
+import { gridTheme } from '../../src/kit/grid';
+import { Filler, Panel, PanelModel, SplitPanel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { AgGridWrapperOptions } from './AgGridWrapperOptions';
+import { defaultColDef, POSITION_COLUMN_DEFS, type PositionRow } from './AgGridWrapperColumns';
+import { AgGridWrapperPanelModel, COMPACT_ROW_HEIGHT, STANDARD_ROW_HEIGHT } from './AgGridWrapperPanelModel';
+import './AgGridWrapperPanel.css';
+
+const MODULES = [AllCommunityModule];
+const ROW_SELECTION: RowSelectionOptions<PositionRow> = {
+  mode: 'singleRow',
+  checkboxes: false,
+  enableClickSelection: true,
+};
+const LOCALE_TEXT = { noRowsToShow: 'No records found...', noMatchingRows: 'No records found...' };
+const getRowId = ({ data }: GetRowIdParams<PositionRow>) => data.id;
+const fmtCount = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The ag-Grid Wrapper demo: AG Grid Community used directly (AgGridReact with the kit's theme) on the priced raw
+ * positions, with a Display Options panel standing in for the Enterprise side bar.
+ */
+export function AgGridWrapperPanel() {
+  const [model] = useState(() => new AgGridWrapperPanelModel());
+  const [optionsPanel] = useState(
+    () => new PanelModel({ side: 'right', defaultSize: 250, resizable: false, collapsible: true }),
+  );
+  useEffect(() => {
+    void model.load();
+    return () => model.destroy();
+  }, [model]);
+  const { rows, loading, compact, floatingFilters, displayedCount, selected } = useSnapshot(model);
+  const colDefDefaults = useMemo(() => defaultColDef(floatingFilters), [floatingFilters]);
+  const gridHost = useRef<HTMLDivElement>(null);
+
+  return (
+    <Panel
+      title="Positions"
+      icon={<ChartLineUpIcon />}
+      width={1160}
+      height={620}
+      className="tb-demo-aggrid"
+      bbar={
+        <Toolbar>
+          <Button icon={<ArrowClockwiseIcon />} title="Reload" minimal onClick={() => void model.load()} />
+          <ToolbarSeparator />
+          <span className="tb-demo-aggrid__count" role="status" aria-label="Row count">
+            {displayedCount === rows.length
+              ? `${fmtCount(rows.length)} positions`
+              : `${fmtCount(displayedCount)} of ${fmtCount(rows.length)} positions`}
+          </span>
+          <Filler />
+          <span className="tb-demo-aggrid__selection" role="status" aria-label="Selected position">
+            {selected
+              ? `Selected: ${selected.symbol} · ${selected.fund} · ${selected.model} · ${selected.trader}`
+              : 'No position selected'}
+          </span>
+        </Toolbar>
+      }
+    >
+      <SplitPanel>
+        <div className="tb-demo-aggrid__grid" ref={gridHost}>
+          <AgGridReact<PositionRow>
+            theme={gridTheme}
+            modules={MODULES}
+            rowData={rows as PositionRow[]}
+            columnDefs={POSITION_COLUMN_DEFS}
+            defaultColDef={colDefDefaults}
+            getRowId={getRowId}
+            rowSelection={ROW_SELECTION}
+            rowHeight={compact ? COMPACT_ROW_HEIGHT : STANDARD_ROW_HEIGHT}
+            loading={loading}
+            localeText={LOCALE_TEXT}
+            suppressDragLeaveHidesColumns
+            onGridReady={({ api }) => {
+              // AG Grid takes no accessible name of its own: name its grid element, for screen readers and tests.
+              gridHost.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', 'Positions');
+              model.attachApi(api);
+            }}
+            onGridPreDestroyed={({ api }) => model.detachApi(api)}
+            onStateUpdated={({ state }) => model.onStateUpdated(state)}
+            onModelUpdated={() => model.onRowsShown()}
+            onSelectionChanged={({ api }) => model.onSelectionChanged(api.getSelectedNodes())}
+          />
+        </div>
+        <Panel title="Display Options" icon={<SlidersHorizontalIcon />} model={optionsPanel} compactHeader>
+          <AgGridWrapperOptions model={model} />
+        </Panel>
+      </SplitPanel>
+    </Panel>
+  );
+}
