@@ -1,8 +1,8 @@
 import type { GridApi, GridState, IRowNode } from 'ag-grid-community';
 import { proxy, ref } from 'valtio';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import { registerModel } from '../../src/kit/inspector';
-import { errorText } from '../../src/kit/panel';
 import { toast } from '../../src/kit/popup';
 import type { PositionField, PositionRow } from './AgGridWrapperColumns';
 import { GRID_STATE_KEY, readSavedGridState, writeSavedGridState } from './AgGridWrapperState';
@@ -17,7 +17,7 @@ export const COMPACT_ROW_HEIGHT = 22;
  */
 export class AgGridWrapperPanelModel {
   rows: PositionRow[] = ref([]);
-  loading = false;
+  readonly loadTask = new LoadTask({ what: 'positions' });
   compact = false;
   floatingFilters = true;
   hiddenColumns: PositionField[] = [];
@@ -28,8 +28,12 @@ export class AgGridWrapperPanelModel {
   savedAt: number | null = readSavedGridState()?.savedAt ?? null;
   private readonly handles = ref({
     api: null as GridApi<PositionRow> | null,
-    abort: null as AbortController | null,
   });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     return registerModel('AgGridWrapperPanelModel', proxy(this));
@@ -39,23 +43,11 @@ export class AgGridWrapperPanelModel {
     return this.savedAt != null;
   }
 
-  async load(): Promise<void> {
-    this.handles.abort?.abort();
-    const controller = new AbortController();
-    this.handles.abort = controller;
-    this.loading = true;
-    try {
-      const positions = await api.rawPositions(controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const positions = await api.rawPositions(signal);
       this.rows = ref(positions.map((p, i) => ({ ...p, id: String(i + 1) })));
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load positions: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.handles.abort === controller) {
-        this.loading = false;
-        this.handles.abort = null;
-      }
-    }
+    });
   }
 
   // ---------------------------------------------------------------- display options
@@ -144,6 +136,6 @@ export class AgGridWrapperPanelModel {
   }
 
   destroy(): void {
-    this.handles.abort?.abort();
+    this.loadTask.abort();
   }
 }

@@ -1,4 +1,5 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import {
@@ -9,8 +10,6 @@ import {
   signClass,
   type FilterChooserFieldSpec,
 } from '../../src/kit/grid';
-import { errorText } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
 
 export const EXPORT_FILENAME = 'filtered-trades.csv';
 
@@ -34,8 +33,12 @@ export class ColumnFilteringPanelModel {
   /** Whether filters apply as the user types or picks (else on Enter / Apply). */
   commitOnChange = true;
   filtersDialogOpen = false;
-  loading = false;
-  private readonly abort = ref({ controller: null as AbortController | null });
+  readonly loadTask = new LoadTask({ what: 'trades' });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     this.gridModel = new GridModel<Trade>({
@@ -86,23 +89,11 @@ export class ColumnFilteringPanelModel {
     return proxy(this);
   }
 
-  async load(): Promise<void> {
-    this.abort.controller?.abort();
-    const controller = new AbortController();
-    this.abort.controller = controller;
-    this.loading = true;
-    try {
-      const { trades } = await api.trades(controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const { trades } = await api.trades(signal);
       this.gridModel.store.loadData(trades);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.abort.controller === controller) {
-        this.loading = false;
-        this.abort.controller = null;
-      }
-    }
+    });
   }
 
   setCommitOnChange(commitOnChange: boolean): void {
@@ -120,6 +111,6 @@ export class ColumnFilteringPanelModel {
   }
 
   destroy(): void {
-    this.abort.controller?.abort();
+    this.loadTask.abort();
   }
 }

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Customer } from '../../src/api/schemas';
 import type { StoreRecord } from '../../src/kit/data';
 import { DataViewModel } from '../../src/kit/dataview';
 import { fmtNumber } from '../../src/kit/format';
-import { errorText } from '../../src/kit/panel';
 import { toast } from '../../src/kit/popup';
 import { CompanyCard } from './DataViewPanelCard';
 
@@ -51,8 +51,12 @@ export function sampleItems(
 /** State of the DataView demo: the cards of 100 random customers, their loading and a double-click toast. */
 export class DataViewPanelModel {
   readonly dataViewModel: DataViewModel<DataViewItem>;
-  loading = false;
-  private readonly abort = ref({ controller: null as AbortController | null });
+  readonly loadTask = new LoadTask({ what: 'customers' });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     this.dataViewModel = new DataViewModel<DataViewItem>({
@@ -75,24 +79,12 @@ export class DataViewPanelModel {
   }
 
   /** Fetches the customers and shows a new random set of them (the filter stays). */
-  async load(): Promise<void> {
-    this.abort.controller?.abort();
-    const controller = new AbortController();
-    this.abort.controller = controller;
-    this.loading = true;
-    try {
-      const customers = await api.customers(undefined, controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const customers = await api.customers(undefined, signal);
       this.dataViewModel.clearSelection();
       this.dataViewModel.loadData(sampleItems(customers));
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load customers: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.abort.controller === controller) {
-        this.loading = false;
-        this.abort.controller = null;
-      }
-    }
+    });
   }
 
   showDetails(record: StoreRecord<DataViewItem>): void {
@@ -102,6 +94,6 @@ export class DataViewPanelModel {
   }
 
   destroy(): void {
-    this.abort.controller?.abort();
+    this.loadTask.abort();
   }
 }

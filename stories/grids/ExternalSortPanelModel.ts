@@ -1,11 +1,10 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import { sortKeys, type SortSpec } from '../../src/kit/data';
 import { dateFormatter, GridModel, numberFormatter, signClass } from '../../src/kit/grid';
-import { errorText } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
 
 /** The fixed name of the sample's CSV export. */
 export const EXPORT_FILENAME = 'external-sort-sample.csv';
@@ -54,12 +53,16 @@ export class ExternalSortPanelModel {
   readonly gridModel: GridModel<Trade>;
   /** Most rows shown; null for all. */
   maxRows: number | null = 100;
-  loading = false;
+  readonly loadTask = new LoadTask({ what: 'trades' });
   private readonly data = ref({
     trades: [] as readonly Trade[],
-    controller: null as AbortController | null,
     unsubscribe: null as (() => void) | null,
   });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     this.gridModel = new GridModel<Trade>({
@@ -108,24 +111,12 @@ export class ExternalSortPanelModel {
     return () => this.destroy();
   }
 
-  async load(): Promise<void> {
-    this.data.controller?.abort();
-    const controller = new AbortController();
-    this.data.controller = controller;
-    this.loading = true;
-    try {
-      const { trades } = await api.trades(controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const { trades } = await api.trades(signal);
       this.data.trades = trades;
       this.refreshRows();
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.data.controller === controller) {
-        this.loading = false;
-        this.data.controller = null;
-      }
-    }
+    });
   }
 
   setMaxRows(maxRows: number | null): void {
@@ -141,7 +132,7 @@ export class ExternalSortPanelModel {
   }
 
   destroy(): void {
-    this.data.controller?.abort();
+    this.loadTask.abort();
     this.data.unsubscribe?.();
     this.data.unsubscribe = null;
   }

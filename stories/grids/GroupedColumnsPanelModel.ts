@@ -1,9 +1,8 @@
 import { proxy, ref } from 'valtio';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { RawPosition } from '../../src/api/schemas';
 import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
-import { errorText } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
 
 /** Local storage key of the grid's state: column order, widths, visibility and sort. */
 export const STATE_KEY = 'groupedColumnsGridState';
@@ -107,35 +106,27 @@ export class GroupedColumnsPanelModel {
   gridModel: GridModel<PositionRow>;
   /** Bumped by each rebuild, to mount a new grid. */
   generation = 0;
-  loading = false;
+  readonly loadTask = new LoadTask({ what: 'positions' });
   private readonly data = ref({
     rows: null as PositionRow[] | null,
-    controller: null as AbortController | null,
   });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     this.gridModel = createGridModel();
     return proxy(this);
   }
 
-  async load(): Promise<void> {
-    this.data.controller?.abort();
-    const controller = new AbortController();
-    this.data.controller = controller;
-    this.loading = true;
-    try {
-      const rows = toRows(await api.rawPositions(controller.signal));
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const rows = toRows(await api.rawPositions(signal));
       this.data.rows = rows;
       this.gridModel.store.loadData(rows);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load positions: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.data.controller === controller) {
-        this.loading = false;
-        this.data.controller = null;
-      }
-    }
+    });
   }
 
   /** A new grid model and grid, from the configuration and the state saved in local storage. */
@@ -151,6 +142,6 @@ export class GroupedColumnsPanelModel {
   }
 
   destroy(): void {
-    this.data.controller?.abort();
+    this.loadTask.abort();
   }
 }

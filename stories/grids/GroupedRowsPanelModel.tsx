@@ -1,4 +1,5 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import type { StoreGroupRow } from '../../src/kit/data';
@@ -10,8 +11,6 @@ import {
   numberFormatter,
   signClass,
 } from '../../src/kit/grid';
-import { errorText } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
 
 export type GroupByChoice = 'city' | 'active' | 'none';
 
@@ -46,8 +45,12 @@ function renderGroup(row: StoreGroupRow<Trade>) {
 export class GroupedRowsPanelModel {
   readonly gridModel: GridModel<Trade>;
   groupBy: GroupByChoice = 'city';
-  loading = false;
-  private readonly abort = ref({ controller: null as AbortController | null });
+  readonly loadTask = new LoadTask({ what: 'trades' });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     this.gridModel = new GridModel<Trade>({
@@ -93,23 +96,11 @@ export class GroupedRowsPanelModel {
     return proxy(this);
   }
 
-  async load(): Promise<void> {
-    this.abort.controller?.abort();
-    const controller = new AbortController();
-    this.abort.controller = controller;
-    this.loading = true;
-    try {
-      const { trades } = await api.trades(controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const { trades } = await api.trades(signal);
       this.gridModel.store.loadData(trades);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.abort.controller === controller) {
-        this.loading = false;
-        this.abort.controller = null;
-      }
-    }
+    });
   }
 
   setGroupBy(choice: GroupByChoice): void {
@@ -118,6 +109,6 @@ export class GroupedRowsPanelModel {
   }
 
   destroy(): void {
-    this.abort.controller?.abort();
+    this.loadTask.abort();
   }
 }

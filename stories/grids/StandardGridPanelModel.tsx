@@ -5,7 +5,8 @@ import {
   FunnelIcon,
   FunnelXIcon,
 } from '@phosphor-icons/react';
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import type { StoreRecord } from '../../src/kit/data';
@@ -19,7 +20,6 @@ import {
   signClass,
   type RecordAction,
 } from '../../src/kit/grid';
-import { errorText } from '../../src/kit/panel';
 import { toast } from '../../src/kit/popup';
 
 export const EXPORT_FILENAME = 'trades.csv';
@@ -37,8 +37,12 @@ export function tradeDetails(t: Trade): string {
 /** State of the Standard grid demo: the trades grid, its loading and its context-menu actions. */
 export class StandardGridPanelModel {
   readonly gridModel: GridModel<Trade>;
-  loading = false;
-  private readonly abort = ref({ controller: null as AbortController | null });
+  readonly loadTask = new LoadTask({ what: 'trades' });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     const viewDetails: RecordAction<Trade> = {
@@ -114,23 +118,11 @@ export class StandardGridPanelModel {
   }
 
   /** Loads the trades; the grid keeps its sort, filter and selection. */
-  async load(): Promise<void> {
-    this.abort.controller?.abort();
-    const controller = new AbortController();
-    this.abort.controller = controller;
-    this.loading = true;
-    try {
-      const { trades } = await api.trades(controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const { trades } = await api.trades(signal);
       this.gridModel.store.loadData(trades);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.abort.controller === controller) {
-        this.loading = false;
-        this.abort.controller = null;
-      }
-    }
+    });
   }
 
   showDetails(record: StoreRecord<Trade>): void {
@@ -138,6 +130,6 @@ export class StandardGridPanelModel {
   }
 
   destroy(): void {
-    this.abort.controller?.abort();
+    this.loadTask.abort();
   }
 }

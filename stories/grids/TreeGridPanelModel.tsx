@@ -1,10 +1,9 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import { PositionDimensionSchema, type Position, type PositionDimension } from '../../src/api/schemas';
 import { labelOfField } from '../../src/kit/data';
 import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
-import { errorText } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
 
 /** A grouped position as the tree shows it: with its derived P&L / Mkt Val. */
 export interface PositionRow extends Position {
@@ -61,8 +60,12 @@ function toRow(p: Position): PositionRow {
 export class TreeGridPanelModel {
   readonly gridModel: GridModel<PositionRow, Position>;
   dims: PositionDimension[];
-  loading = false;
-  private readonly abort = ref({ controller: null as AbortController | null });
+  readonly loadTask = new LoadTask({ what: 'positions' });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor({ checkboxes = false }: { checkboxes?: boolean } = {}) {
     this.dims = dimsFromUrl(window.location.search);
@@ -107,24 +110,12 @@ export class TreeGridPanelModel {
   }
 
   /** Loads the positions grouped by the current dims. */
-  async load(): Promise<void> {
-    this.abort.controller?.abort();
-    const controller = new AbortController();
-    this.abort.controller = controller;
-    this.loading = true;
-    try {
-      const positions = await api.positions(this.dims, controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const positions = await api.positions(this.dims, signal);
       this.gridModel.store.loadData(positions);
       this.gridModel.checkModel?.clear();
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load positions: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.abort.controller === controller) {
-        this.loading = false;
-        this.abort.controller = null;
-      }
-    }
+    });
   }
 
   /** Regroups by other dims: updates the URL and reloads (SPEC §4: grouping changes reload the data). */
@@ -136,6 +127,6 @@ export class TreeGridPanelModel {
   }
 
   destroy(): void {
-    this.abort.controller?.abort();
+    this.loadTask.abort();
   }
 }

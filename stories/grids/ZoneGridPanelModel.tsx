@@ -1,11 +1,10 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import type { GroupInfo, StoreGroupRow } from '../../src/kit/data';
 import { fmtQuantity } from '../../src/kit/format';
 import { dateFormatter, formatNumber, signClass } from '../../src/kit/grid';
-import { errorText } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
 import { ZoneGridModel } from '../../src/kit/zonegrid';
 
 /** Win/lose label of a trade, derived from its P&L. */
@@ -74,8 +73,12 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 /** State of the Zone Grid demo: trades in two-line rows of four zones, grouped by a choice in the toolbar. */
 export class ZoneGridPanelModel {
   readonly zoneGridModel: ZoneGridModel<ZoneTrade, Trade>;
-  loading = false;
-  private readonly abort = ref({ controller: null as AbortController | null });
+  readonly loadTask = new LoadTask({ what: 'trades' });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     this.zoneGridModel = new ZoneGridModel<ZoneTrade, Trade>({
@@ -151,27 +154,15 @@ export class ZoneGridPanelModel {
   }
 
   /** Loads the trades after a short delay (the mask shows meanwhile); sort, grouping and filter stay. */
-  async load(): Promise<void> {
-    this.abort.controller?.abort();
-    const controller = new AbortController();
-    this.abort.controller = controller;
-    this.loading = true;
-    try {
-      await delay(LOAD_DELAY_MS, controller.signal);
-      const { trades } = await api.trades(controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      await delay(LOAD_DELAY_MS, signal);
+      const { trades } = await api.trades(signal);
       this.zoneGridModel.store.loadData(trades);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.abort.controller === controller) {
-        this.loading = false;
-        this.abort.controller = null;
-      }
-    }
+    });
   }
 
   destroy(): void {
-    this.abort.controller?.abort();
+    this.loadTask.abort();
   }
 }

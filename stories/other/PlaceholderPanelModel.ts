@@ -1,18 +1,21 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import { GridModel, numberFormatter, signClass } from '../../src/kit/grid';
 import { registerModel } from '../../src/kit/inspector';
-import { errorText } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
 
 export const LOADING_TEXT = 'Loading trades...';
 
 /** State of the Placeholder demo: a grid of trades whose selection drives the detail panel. */
 export class PlaceholderPanelModel {
   readonly gridModel: GridModel<Trade>;
-  loading = false;
-  private readonly abort = ref({ controller: null as AbortController | null });
+  readonly loadTask = new LoadTask({ what: 'trades' });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     this.gridModel = new GridModel<Trade>({
@@ -46,23 +49,11 @@ export class PlaceholderPanelModel {
   }
 
   /** Loads the trades under the grid's mask. */
-  async load(): Promise<void> {
-    this.abort.controller?.abort();
-    const controller = new AbortController();
-    this.abort.controller = controller;
-    this.loading = true;
-    try {
-      const { trades } = await api.trades(controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const { trades } = await api.trades(signal);
       this.gridModel.store.loadData(trades);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.abort.controller === controller) {
-        this.loading = false;
-        this.abort.controller = null;
-      }
-    }
+    });
   }
 
   clearSelection(): void {
@@ -70,6 +61,6 @@ export class PlaceholderPanelModel {
   }
 
   destroy(): void {
-    this.abort.controller?.abort();
+    this.loadTask.abort();
   }
 }

@@ -1,10 +1,10 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
+import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import { GridModel } from '../../src/kit/grid';
 import { registerModel } from '../../src/kit/inspector';
-import { errorText } from '../../src/kit/panel';
 import { toast } from '../../src/kit/popup';
 
 /** Route id of the demo, and of its child route with the selected record (SPEC §2.2). */
@@ -23,13 +23,17 @@ export const notFoundText = (recordId: string) => `Record ${recordId} not found.
  */
 export class SimpleRoutingPanelModel {
   readonly gridModel: GridModel<Trade>;
-  loading = false;
+  readonly loadTask = new LoadTask({ what: 'trades' });
   /** The recordId of the current route, as written in the URL; null on the base route. */
   routeRecordId: string | null = null;
   private readonly handles = ref({
     navigate: null as RouteNavigator | null,
-    abort: null as AbortController | null,
   });
+
+  /** Whether a load runs (the panel masks meanwhile). */
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
 
   constructor() {
     this.gridModel = new GridModel<Trade>({
@@ -56,7 +60,7 @@ export class SimpleRoutingPanelModel {
     void this.load();
     return () => {
       unsubscribe();
-      this.handles.abort?.abort();
+      this.loadTask.abort();
     };
   }
 
@@ -64,24 +68,12 @@ export class SimpleRoutingPanelModel {
     this.handles.navigate = navigate;
   }
 
-  async load(): Promise<void> {
-    this.handles.abort?.abort();
-    const controller = new AbortController();
-    this.handles.abort = controller;
-    this.loading = true;
-    try {
-      const { trades } = await api.trades(controller.signal);
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const { trades } = await api.trades(signal);
       this.gridModel.store.loadData(trades);
       this.syncFromRoute(this.routeRecordId);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      toast({ message: `Could not load trades: ${errorText(e)}`, intent: 'danger' });
-    } finally {
-      if (this.handles.abort === controller) {
-        this.loading = false;
-        this.handles.abort = null;
-      }
-    }
+    });
   }
 
   /**

@@ -12,3 +12,4 @@ export {
 } from './suspendModel';
 export { SuspendedOverlay, type SuspendedOverlayProps } from './suspendedOverlay';
 export { showUpdateBanner, updateBannerMessage, type UpdateBannerOptions } from './bannerUpdate';
+export { LoadTask, type LoadTaskConfig } from './LoadTask';
