@@ -64,7 +64,7 @@ export function ColumnFilteringFiltersDialog({
             <CodeBlock
               title="store.filter"
               aria-label="Store filter as JSON"
-              lang="typescript"
+              lang="json"
               code={JSON.stringify(combined, null, 2)}
               className="tb-demo-filters-dialog__json"
             />

@@ -7,6 +7,15 @@ describe('highlight', () => {
     expect(languageOf('/stories/other/Jsx.tsx')).toBe('tsx');
     expect(languageOf('model.ts')).toBe('typescript');
     expect(languageOf('Panel.css')).toBe('css');
+    expect(languageOf('package.json')).toBe('json');
+  });
+
+  it('highlights JSON: keys and values get different colours', async () => {
+    const html = await highlightCode('{ "field": "city", "value": 42 }', 'json', 'light');
+    const colours = new Set([...html.matchAll(/style="color:(#[0-9A-F]+)"/gi)].map((m) => m[1]));
+    expect(html).toContain('<span style="color:#005CC5">"field"</span>');
+    expect(html).toContain('<span style="color:#032F62">"city"</span>');
+    expect(colours.size).toBeGreaterThan(1);
   });
 
   it('highlights TSX in the light and dark GitHub themes, escaping the source', async () => {

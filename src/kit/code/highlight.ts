@@ -2,7 +2,7 @@ import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 /** The languages the kit highlights. */
-export type CodeLanguage = 'tsx' | 'typescript' | 'css';
+export type CodeLanguage = 'tsx' | 'typescript' | 'css' | 'json';
 
 let highlighter: Promise<HighlighterCore> | null = null;
 
@@ -13,20 +13,26 @@ let highlighter: Promise<HighlighterCore> | null = null;
 const TOKENIZE_TIME_LIMIT_MS = 5000;
 
 /**
- * Only the languages and themes the kit shows (TypeScript/TSX samples and the CSS beside demos), so the chunk
+ * Only the languages and themes the kit shows (TypeScript/TSX samples, the CSS beside demos, JSON data), so the chunk
  * stays small, and the JavaScript regex engine, so no wasm is needed.
  */
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
-    langs: [import('@shikijs/langs/tsx'), import('@shikijs/langs/typescript'), import('@shikijs/langs/css')],
+    langs: [
+      import('@shikijs/langs/tsx'),
+      import('@shikijs/langs/typescript'),
+      import('@shikijs/langs/css'),
+      import('@shikijs/langs/json'),
+    ],
     engine: createJavaScriptRegexEngine(),
   });
   return highlighter;
 }
 
-/** The language of a file by its extension: .css, .tsx, else TypeScript. */
+/** The language of a file by its extension: .css, .tsx, .json, else TypeScript. */
 export function languageOf(file: string): CodeLanguage {
+  if (file.endsWith('.json')) return 'json';
   return file.endsWith('.css') ? 'css' : file.endsWith('.tsx') ? 'tsx' : 'typescript';
 }
 
