@@ -3,7 +3,7 @@ import { subscribeKey } from 'valtio/utils';
 import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
-import { sortKeys, type SortSpec } from '../../src/kit/data';
+import { sortData } from '../../src/kit/data';
 import { dateFormatter, GridModel, numberFormatter, signClass } from '../../src/kit/grid';
 
 /** The fixed name of the sample's CSV export. */
@@ -16,33 +16,6 @@ export const MAX_ROWS_OPTIONS: readonly { value: number; label: string }[] = [
   { value: 100, label: '100' },
   { value: 500, label: '500' },
 ];
-
-/**
- * The trades in the order of the sort: key by key (the first decides, ties go to the next), each by value or
- * by absolute value, missing values last; ties keep their order.
- */
-export function sortTrades(trades: readonly Trade[], sortBy: readonly SortSpec[]): Trade[] {
-  const keys = sortBy.map((s) => ({
-    values: sortKeys(
-      trades.map((t) => t[s.field as keyof Trade]),
-      !!s.abs,
-    ),
-    dir: s.dir === 'desc' ? -1 : 1,
-  }));
-  const order = trades.map((_, i) => i);
-  order.sort((a, b) => {
-    for (const { values, dir } of keys) {
-      const x = values[a] as number;
-      const y = values[b] as number;
-      if (x === y || (Number.isNaN(x) && Number.isNaN(y))) continue;
-      if (Number.isNaN(x)) return 1;
-      if (Number.isNaN(y)) return -1;
-      return x < y ? -dir : dir;
-    }
-    return a - b;
-  });
-  return order.map((i) => trades[i] as Trade);
-}
 
 /**
  * State of the External Sort demo. The grid does not sort: its header clicks only change `gridModel.sortBy`
@@ -126,7 +99,7 @@ export class ExternalSortPanelModel {
 
   /** Sorts all trades by the grid's sort, keeps the first Max rows and selects the first row shown. */
   refreshRows(): void {
-    const sorted = sortTrades(this.data.trades, this.gridModel.sortBy);
+    const sorted = sortData(this.data.trades, this.gridModel.sortBy);
     this.gridModel.store.loadData(this.maxRows ? sorted.slice(0, this.maxRows) : sorted);
     this.gridModel.selectFirst();
   }

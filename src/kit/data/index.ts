@@ -28,6 +28,8 @@ export {
   parseSortSpecs,
   formatSortSpec,
   sortRecords,
+  sortItems,
+  sortData,
   sortKeys,
   type SortSpec,
   type SortSpecInput,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatSortSpec, parseSortSpec, parseSortSpecs, sortRecords, type SortSpecInput } from './sort';
+import {
+  formatSortSpec,
+  parseSortSpec,
+  parseSortSpecs,
+  sortData,
+  sortRecords,
+  type SortSpecInput,
+} from './sort';
 import { StoreRecord } from './StoreRecord';
 
 const make = (rows: Record<string, unknown>[]) =>
@@ -61,6 +68,13 @@ describe('sortRecords', () => {
       expect(a.g >= b.g).toBe(true);
       if (a.g === b.g && !isBlank(b.v)) expect(Math.abs(a.v as number) >= Math.abs(b.v as number)).toBe(true);
     }
+  });
+
+  it('sorts plain data objects the same way (sortData)', () => {
+    const rows = DATA.map((r) => r.data);
+    expect(sortData(rows, ['pnl|desc|abs']).map((d) => d.name)).toEqual(
+      sortRecords(DATA, [parseSortSpec('pnl|desc|abs')]).map((r) => r.data.name),
+    );
   });
 
   it('returns the input when there is nothing to sort by', () => {

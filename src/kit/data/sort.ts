@@ -157,24 +157,38 @@ function radixSortBy(
 }
 
 /**
- * The records sorted by the specs, key by key; missing values last whatever the direction; ties keep their
- * order. Returns the input when there is nothing to sort by.
+ * Items sorted by the specs, key by key; missing values last whatever the direction; ties keep their order.
+ * `valueOf` reads a field of an item. Returns the input when there is nothing to sort by.
  */
+export function sortItems<I>(
+  items: readonly I[],
+  specs: readonly SortSpec[],
+  valueOf: (item: I, field: string) => unknown,
+): I[] {
+  const n = items.length;
+  if (specs.length === 0 || n < 2) return items as I[];
+  let order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  // Stable passes from the last key to the first leave the items ordered by the first key, then the next...
+  for (let j = specs.length - 1; j >= 0; j--) {
+    const spec = specs[j] as SortSpec;
+    const keys = keysOf(n, (i) => valueOf(items[i] as I, spec.field), !!spec.abs);
+    order = radixSortBy(order, keys, spec.dir === 'desc');
+  }
+  const out = new Array<I>(n);
+  for (let i = 0; i < n; i++) out[i] = items[order[i] as number] as I;
+  return out;
+}
+
+/** Store records sorted by the specs (see sortItems). */
 export function sortRecords<R extends StoreRecord<object>>(
   records: readonly R[],
   specs: readonly SortSpec[],
 ): R[] {
-  const n = records.length;
-  if (specs.length === 0 || n < 2) return records as R[];
-  let order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  // Stable passes from the last key to the first leave the records ordered by the first key, then the next...
-  for (let j = specs.length - 1; j >= 0; j--) {
-    const spec = specs[j] as SortSpec;
-    const keys = keysOf(n, (i) => fieldValue((records[i] as R).data, spec.field), !!spec.abs);
-    order = radixSortBy(order, keys, spec.dir === 'desc');
-  }
-  const out = new Array<R>(n);
-  for (let i = 0; i < n; i++) out[i] = records[order[i] as number] as R;
-  return out;
+  return sortItems(records, specs, (r, field) => fieldValue(r.data, field));
+}
+
+/** Plain data objects sorted by the specs, as a Store would sort them (for apps that sort outside a grid). */
+export function sortData<T extends object>(rows: readonly T[], specs: readonly SortSpecInput[]): T[] {
+  return sortItems(rows, specs.map(parseSortSpec), fieldValue);
 }
