@@ -1,5 +1,6 @@
 import type { GridState } from 'ag-grid-community';
 import { z } from 'zod';
+import { readLocalState, writeLocalState } from '../../src/kit/persist';
 
 /** Local storage key of the saved grid state (SPEC §3). */
 export const GRID_STATE_KEY = 'agGridWrapperState';
@@ -27,22 +28,10 @@ const SavedSchema = z.object({
 
 /** The saved state, or null when there is none or it is not one we wrote (another shape, edited by hand). */
 export function readSavedGridState(key = GRID_STATE_KEY): SavedGridState | null {
-  try {
-    const text = globalThis.localStorage?.getItem(key);
-    if (!text) return null;
-    const parsed = SavedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readLocalState(key, SavedSchema);
 }
 
 /** Writes the state; false when storage is full or blocked (private mode). */
 export function writeSavedGridState(state: SavedGridState, key = GRID_STATE_KEY): boolean {
-  try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(state));
-    return globalThis.localStorage != null;
-  } catch {
-    return false;
-  }
+  return writeLocalState(key, state);
 }

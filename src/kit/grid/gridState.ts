@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearLocalState, readLocalState, writeLocalState } from '../persist';
 
 /** The state of a column users can change: order (its place in the list), width, visibility, pinning. */
 export interface ColumnState {
@@ -32,30 +33,16 @@ const PersistedSchema = z.object({
 
 /** The saved state, or null when there is none or it is not valid (an older shape, edited by hand). */
 export function readGridState(key: string): GridPersistedState | null {
-  try {
-    const text = globalThis.localStorage?.getItem(key);
-    if (!text) return null;
-    const parsed = PersistedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readLocalState(key, PersistedSchema);
 }
 
 export function writeGridState(key: string, state: GridPersistedState): void {
-  try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(state));
-  } catch {
-    // Storage full or blocked (private mode): the grid works, it just forgets.
-  }
+  // Storage full or blocked (private mode): the grid works, it just forgets.
+  writeLocalState(key, state);
 }
 
 export function clearGridState(key: string): void {
-  try {
-    globalThis.localStorage?.removeItem(key);
-  } catch {
-    // As above.
-  }
+  clearLocalState(key);
 }
 
 /**

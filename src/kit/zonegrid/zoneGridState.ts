@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearLocalState, readLocalState, writeLocalState } from '../persist';
 import type { ZoneMappings } from './types';
 
 /** What a zone grid keeps under its local storage key: its mappings, sort and grouping. */
@@ -25,28 +26,14 @@ const PersistedSchema = z.object({
 
 /** The saved state, or null when there is none or it is not valid (an older shape, edited by hand). */
 export function readZoneGridState(key: string): ZoneGridPersistedState | null {
-  try {
-    const text = globalThis.localStorage?.getItem(key);
-    if (!text) return null;
-    const parsed = PersistedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readLocalState(key, PersistedSchema);
 }
 
 export function writeZoneGridState(key: string, state: ZoneGridPersistedState): void {
-  try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(state));
-  } catch {
-    // Storage full or blocked (private mode): the grid works, it just forgets.
-  }
+  // Storage full or blocked (private mode): the grid works, it just forgets.
+  writeLocalState(key, state);
 }
 
 export function clearZoneGridState(key: string): void {
-  try {
-    globalThis.localStorage?.removeItem(key);
-  } catch {
-    // As above.
-  }
+  clearLocalState(key);
 }

@@ -1,0 +1,1 @@
+export { readLocalState, writeLocalState, clearLocalState } from './localState';
