@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  ArrowClockwiseIcon,
-  DownloadSimpleIcon,
-  FunnelIcon,
-  ListMagnifyingGlassIcon,
-} from '@phosphor-icons/react';
+import { ArrowClockwiseIcon, FunnelIcon, ListMagnifyingGlassIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../src/kit/button';
 import {
   ColumnChooserButton,
+  ExportButton,
   FilterChooser,
   Grid,
   GridCountLabel,
@@ -70,12 +66,7 @@ export function ColumnFilteringPanel() {
           <ToolbarSeparator />
           <StoreFilterField store={gridModel} commitOnChange={commitOnChange} />
           <ColumnChooserButton model={gridModel} />
-          <Button
-            icon={<DownloadSimpleIcon />}
-            title="Export to CSV"
-            minimal
-            onClick={() => gridModel.exportCsv()}
-          />
+          <ExportButton model={gridModel} />
         </Toolbar>
       }
     >

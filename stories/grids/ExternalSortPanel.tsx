@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
-import { ArrowClockwiseIcon, DownloadSimpleIcon, SortAscendingIcon } from '@phosphor-icons/react';
+import { ArrowClockwiseIcon, SortAscendingIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../src/kit/button';
-import { ColumnChooserButton, Grid, GridCountLabel, StoreFilterField } from '../../src/kit/grid';
+import {
+  ColumnChooserButton,
+  ExportButton,
+  Grid,
+  GridCountLabel,
+  StoreFilterField,
+} from '../../src/kit/grid';
 import { Label, Select } from '../../src/kit/input';
 import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
 import { ExternalSortPanelModel, MAX_ROWS_OPTIONS } from './ExternalSortPanelModel';
@@ -50,12 +56,7 @@ export function ExternalSortPanel() {
           <GridCountLabel model={gridModel} />
           <ToolbarSeparator />
           <ColumnChooserButton model={gridModel} />
-          <Button
-            icon={<DownloadSimpleIcon />}
-            title="Export to CSV"
-            minimal
-            onClick={() => gridModel.exportCsv()}
-          />
+          <ExportButton model={gridModel} />
         </Toolbar>
       }
     >

@@ -3,13 +3,18 @@ import {
   ArrowClockwiseIcon,
   ArrowCounterClockwiseIcon,
   ArrowsClockwiseIcon,
-  DownloadSimpleIcon,
   FloppyDiskIcon,
   TableIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../src/kit/button';
-import { ColumnChooserButton, Grid, GridCountLabel, StoreFilterField } from '../../src/kit/grid';
+import {
+  ColumnChooserButton,
+  ExportButton,
+  Grid,
+  GridCountLabel,
+  StoreFilterField,
+} from '../../src/kit/grid';
 import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
 import { GroupedColumnsPanelModel, STATE_KEY } from './GroupedColumnsPanelModel';
 import './StandardGridPanel.css';
@@ -66,12 +71,7 @@ export function GroupedColumnsPanel() {
           <GridCountLabel model={gridModel} />
           <ToolbarSeparator />
           <ColumnChooserButton model={gridModel} />
-          <Button
-            icon={<DownloadSimpleIcon />}
-            title="Export to CSV"
-            minimal
-            onClick={() => gridModel.exportCsv()}
-          />
+          <ExportButton model={gridModel} />
         </Toolbar>
       }
     >

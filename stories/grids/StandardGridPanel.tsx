@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
-import { ArrowClockwiseIcon, DownloadSimpleIcon, TableIcon } from '@phosphor-icons/react';
+import { ArrowClockwiseIcon, TableIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../src/kit/button';
-import { ColumnChooserButton, Grid, GridCountLabel, StoreFilterField } from '../../src/kit/grid';
+import {
+  ColumnChooserButton,
+  ExportButton,
+  Grid,
+  GridCountLabel,
+  StoreFilterField,
+} from '../../src/kit/grid';
 import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
 import { StandardGridPanelModel } from './StandardGridPanelModel';
 import './StandardGridPanel.css';
@@ -34,12 +40,7 @@ export function StandardGridPanel() {
           <GridCountLabel model={gridModel} />
           <ToolbarSeparator />
           <ColumnChooserButton model={gridModel} />
-          <Button
-            icon={<DownloadSimpleIcon />}
-            title="Export to CSV"
-            minimal
-            onClick={() => gridModel.exportCsv()}
-          />
+          <ExportButton model={gridModel} />
         </Toolbar>
       }
     >

@@ -42,6 +42,7 @@ export {
   type ColumnFilterType,
 } from './columnFilters';
 export { ColumnChooser, ColumnChooserButton, type ColumnChooserButtonProps } from './ColumnChooser';
+export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { TreeCheckModel, type CheckState } from './TreeCheckModel';
 export { recordActionItems, isActionDisabled, isActionHidden, type RecordAction } from './RecordAction';
 export { actionColumn } from './actionColumn';
