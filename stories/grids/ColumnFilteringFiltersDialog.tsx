@@ -1,11 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { FunnelXIcon, XIcon } from '@phosphor-icons/react';
+import { FunnelXIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import type { Trade } from '../../src/api/schemas';
 import { Button } from '../../src/kit/button';
 import { CodeBlock } from '../../src/kit/code';
 import type { Filter } from '../../src/kit/data';
 import type { GridModel } from '../../src/kit/grid';
+import { Dialog, DialogClose } from '../../src/kit/popup';
 import { FILTER_SOURCE_NAMES, filterText } from './ColumnFilteringFilterText';
 
 export interface ColumnFilteringFiltersDialogProps {
@@ -32,58 +32,51 @@ export function ColumnFilteringFiltersDialog({
   const combined = store.filter;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="tb-demo-filters-dialog__overlay" />
-        <Dialog.Content className="tb-demo-filters-dialog" aria-describedby="grid-filters-summary">
-          <header className="tb-demo-filters-dialog__header">
-            <Dialog.Title className="tb-demo-filters-dialog__title">Grid Filters</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button minimal icon={<XIcon />} title="Close dialog" />
-            </Dialog.Close>
-          </header>
-          <div className="tb-demo-filters-dialog__body">
-            <p id="grid-filters-summary" className="tb-demo-filters-dialog__summary">
-              {sources.length === 0
-                ? `No filters are applied: all ${allCount.toLocaleString('en-US')} trades show.`
-                : `${filteredCount.toLocaleString('en-US')} of ${allCount.toLocaleString('en-US')} trades ` +
-                  `pass ${sources.length === 1 ? 'this filter' : 'these filters, combined with AND'}:`}
-            </p>
-            {sources.length > 0 && (
-              <ul className="tb-demo-filters-dialog__list" aria-label="Filters">
-                {sources.map(([source, filter]) => (
-                  <li key={source}>
-                    <span className="tb-demo-filters-dialog__source">
-                      {FILTER_SOURCE_NAMES[source] ?? source}
-                    </span>
-                    <code className="tb-demo-filters-dialog__text">{filterText(filter, labelOf)}</code>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <CodeBlock
-              title="store.filter"
-              aria-label="Store filter as JSON"
-              lang="json"
-              code={JSON.stringify(combined, null, 2)}
-              className="tb-demo-filters-dialog__json"
-            />
-          </div>
-          <footer className="tb-demo-filters-dialog__footer">
-            <Button
-              icon={<FunnelXIcon />}
-              text="Clear Filters"
-              intent="danger"
-              outlined
-              disabled={sources.length === 0}
-              onClick={onClear}
-            />
-            <Dialog.Close asChild>
-              <Button text="Close" intent="primary" />
-            </Dialog.Close>
-          </footer>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Grid Filters"
+      width={560}
+      describedBy="grid-filters-summary"
+      footer={
+        <>
+          <Button
+            icon={<FunnelXIcon />}
+            text="Clear Filters"
+            intent="danger"
+            outlined
+            disabled={sources.length === 0}
+            onClick={onClear}
+          />
+          <DialogClose>
+            <Button text="Close" intent="primary" />
+          </DialogClose>
+        </>
+      }
+    >
+      <p id="grid-filters-summary" className="tb-demo-filters-dialog__summary">
+        {sources.length === 0
+          ? `No filters are applied: all ${allCount.toLocaleString('en-US')} trades show.`
+          : `${filteredCount.toLocaleString('en-US')} of ${allCount.toLocaleString('en-US')} trades ` +
+            `pass ${sources.length === 1 ? 'this filter' : 'these filters, combined with AND'}:`}
+      </p>
+      {sources.length > 0 && (
+        <ul className="tb-demo-filters-dialog__list" aria-label="Filters">
+          {sources.map(([source, filter]) => (
+            <li key={source}>
+              <span className="tb-demo-filters-dialog__source">{FILTER_SOURCE_NAMES[source] ?? source}</span>
+              <code className="tb-demo-filters-dialog__text">{filterText(filter, labelOf)}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CodeBlock
+        title="store.filter"
+        aria-label="Store filter as JSON"
+        lang="json"
+        code={JSON.stringify(combined, null, 2)}
+        className="tb-demo-filters-dialog__json"
+      />
+    </Dialog>
   );
 }

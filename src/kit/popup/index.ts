@@ -14,3 +14,4 @@ export { banner, hideBanner, type BannerSpec } from './banner';
 export { PopupHost, type PopupHostProps } from './PopupHost';
 export { BannerHost, type BannerHostProps } from './BannerHost';
 export { useSingleHost } from './singleHost';
+export { Dialog, DialogClose, type DialogProps } from './Dialog';

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Button } from '../button';
+import { Dialog, DialogClose } from './Dialog';
+
+function Harness({ dismissible }: { dismissible?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Grid Filters"
+      dismissible={dismissible}
+      footer={
+        <DialogClose>
+          <Button text="Done" />
+        </DialogClose>
+      }
+    >
+      <p>Two filters apply.</p>
+    </Dialog>
+  );
+}
+
+describe('Dialog', () => {
+  it('shows its title, body and footer, and a footer button in DialogClose closes it', async () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Grid Filters' });
+    expect(dialog).toHaveTextContent('Two filters apply.');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes on Escape and its close button when dismissible, and on neither when not', async () => {
+    const { unmount } = render(<Harness />);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    unmount();
+    render(<Harness dismissible={false} />);
+    expect(screen.queryByRole('button', { name: 'Close dialog' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Grid Filters' })).toBeVisible();
+  });
+});
