@@ -57,6 +57,8 @@ export const Default: Story = {
       async () => {
         await userEvent.click(canvas.getByRole('button', { name: 'View Grid Filters' }));
         const dialog = await screen.findByRole('dialog', { name: 'Grid Filters' });
+        // The dialog fades in: wait until it is shown.
+        await waitFor(() => expect(dialog).toBeVisible());
         await expect(within(dialog).getByText(`${chicago} of ${ALL} trades pass this filter:`)).toBeVisible();
         const list = within(dialog).getByRole('list', { name: 'Filters' });
         await expect(within(list).getByText('Filter chooser')).toBeVisible();
@@ -145,6 +147,7 @@ export const Default: Story = {
 
         await userEvent.click(canvas.getByRole('button', { name: 'View Grid Filters' }));
         const dialog = await screen.findByRole('dialog', { name: 'Grid Filters' });
+        await waitFor(() => expect(dialog).toBeVisible());
         await expect(within(dialog).getByText('Column filters')).toBeVisible();
         await expect(within(dialog).getByText('Company like "ventures"')).toBeVisible();
         await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Filters' }));
