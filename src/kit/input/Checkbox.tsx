@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { classNames } from '../button';
+import { LabeledControl } from './LabeledControl';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import './Checkbox.css';
 
@@ -36,15 +36,15 @@ export function Checkbox({
   const boxId = id ?? autoId;
   const box = useRef<HTMLInputElement>(null);
   useInputHandle(ref, box);
-  const labelEl =
-    label != null ? (
-      <label htmlFor={boxId} className="tb-checkbox__label">
-        {label}
-      </label>
-    ) : null;
   return (
-    <span className={classNames('tb-checkbox', disabled && 'tb-checkbox--disabled', className)}>
-      {labelSide === 'left' && labelEl}
+    <LabeledControl
+      block="tb-checkbox"
+      controlId={boxId}
+      label={label}
+      labelSide={labelSide}
+      disabled={disabled}
+      className={className}
+    >
       <input
         ref={(el) => {
           box.current = el;
@@ -60,7 +60,6 @@ export function Checkbox({
         onFocus={onFocus}
         onBlur={onBlur}
       />
-      {labelSide === 'right' && labelEl}
-    </span>
+    </LabeledControl>
   );
 }

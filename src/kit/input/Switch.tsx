@@ -1,6 +1,6 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { useId, useRef, type ReactNode } from 'react';
-import { classNames } from '../button';
+import { LabeledControl } from './LabeledControl';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import './Switch.css';
 
@@ -36,15 +36,15 @@ export function Switch({
   const switchId = id ?? autoId;
   const track = useRef<HTMLButtonElement>(null);
   useInputHandle(ref, track);
-  const labelEl =
-    label != null ? (
-      <label htmlFor={switchId} className="tb-switch__label">
-        {label}
-      </label>
-    ) : null;
   return (
-    <span className={classNames('tb-switch', disabled && 'tb-switch--disabled', className)}>
-      {labelSide === 'left' && labelEl}
+    <LabeledControl
+      block="tb-switch"
+      controlId={switchId}
+      label={label}
+      labelSide={labelSide}
+      disabled={disabled}
+      className={className}
+    >
       <RadixSwitch.Root
         ref={track}
         id={switchId}
@@ -58,7 +58,6 @@ export function Switch({
       >
         <RadixSwitch.Thumb className="tb-switch__thumb" />
       </RadixSwitch.Root>
-      {labelSide === 'right' && labelEl}
-    </span>
+    </LabeledControl>
   );
 }
