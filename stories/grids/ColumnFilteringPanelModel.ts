@@ -2,14 +2,16 @@ import { proxy } from 'valtio';
 import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
+import { GridModel, type FilterChooserFieldSpec } from '../../src/kit/grid';
 import {
-  booleanCheckColumn,
-  dateFormatter,
-  GridModel,
-  numberFormatter,
-  signClass,
-  type FilterChooserFieldSpec,
-} from '../../src/kit/grid';
+  TRADE_FIELDS,
+  companyCol,
+  cityCol,
+  tradeVolumeCol,
+  profitLossCol,
+  tradeDateCol,
+  activeCol,
+} from './TradeColumns';
 
 export const EXPORT_FILENAME = 'filtered-trades.csv';
 
@@ -43,47 +45,18 @@ export class ColumnFilteringPanelModel {
   constructor() {
     this.gridModel = new GridModel<Trade>({
       store: {
-        fields: [
-          { name: 'company', type: 'string' },
-          { name: 'city', type: 'string' },
-          { name: 'trade_volume', type: 'number', displayName: 'Trade Volume' },
-          { name: 'profit_loss', type: 'number', displayName: 'P&L' },
-          { name: 'trade_date', type: 'localDate', displayName: 'Date' },
-          { name: 'active', type: 'bool' },
-        ],
+        fields: TRADE_FIELDS,
       },
       sortBy: 'profit_loss|desc|abs',
       countUnit: 'trade',
       exportFilename: EXPORT_FILENAME,
       columns: [
-        { field: 'company', flex: 1, minWidth: 200, tooltip: true, filterable: true },
-        { field: 'city', width: 150, filterable: true },
-        {
-          field: 'trade_volume',
-          header: 'Trade Volume',
-          width: 150,
-          align: 'right',
-          formatter: numberFormatter(),
-          filterable: true,
-        },
-        {
-          field: 'profit_loss',
-          header: 'P&L',
-          width: 130,
-          align: 'right',
-          absSort: true,
-          formatter: numberFormatter(),
-          cellClass: signClass,
-          filterable: true,
-        },
-        {
-          field: 'trade_date',
-          header: 'Date',
-          width: 140,
-          formatter: dateFormatter('yyyy-MM-dd'),
-          filterable: true,
-        },
-        { field: 'active', width: 80, ...booleanCheckColumn },
+        { ...companyCol, minWidth: 200, filterable: true },
+        { ...cityCol, width: 150, filterable: true },
+        { ...tradeVolumeCol, width: 150, filterable: true },
+        { ...profitLossCol, width: 130, filterable: true },
+        { ...tradeDateCol, width: 140, filterable: true },
+        activeCol,
       ],
     });
     return proxy(this);

@@ -4,7 +4,15 @@ import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import { sortData } from '../../src/kit/data';
-import { dateFormatter, GridModel, numberFormatter, signClass } from '../../src/kit/grid';
+import { GridModel } from '../../src/kit/grid';
+import {
+  TRADE_FIELDS,
+  companyCol,
+  cityCol,
+  tradeVolumeCol,
+  profitLossCol,
+  tradeDateCol,
+} from './TradeColumns';
 
 /** The fixed name of the sample's CSV export. */
 export const EXPORT_FILENAME = 'external-sort-sample.csv';
@@ -40,38 +48,18 @@ export class ExternalSortPanelModel {
   constructor() {
     this.gridModel = new GridModel<Trade>({
       store: {
-        fields: [
-          { name: 'company', type: 'string' },
-          { name: 'city', type: 'string' },
-          { name: 'trade_volume', type: 'number', displayName: 'Trade Volume' },
-          { name: 'profit_loss', type: 'number', displayName: 'P&L' },
-          { name: 'trade_date', type: 'localDate', displayName: 'Date' },
-        ],
+        fields: TRADE_FIELDS,
       },
       externalSort: true,
       sortBy: 'profit_loss|desc|abs',
       countUnit: 'company',
       exportFilename: EXPORT_FILENAME,
       columns: [
-        { field: 'company', flex: 1, minWidth: 200, tooltip: true },
-        { field: 'city', width: 130 },
-        {
-          field: 'trade_volume',
-          header: 'Trade Volume',
-          width: 140,
-          align: 'right',
-          formatter: numberFormatter(),
-        },
-        {
-          field: 'profit_loss',
-          header: 'P&L',
-          width: 130,
-          align: 'right',
-          absSort: true,
-          formatter: numberFormatter(),
-          cellClass: signClass,
-        },
-        { field: 'trade_date', header: 'Date', width: 120, formatter: dateFormatter('yyyy-MM-dd') },
+        { ...companyCol, minWidth: 200 },
+        cityCol,
+        { ...tradeVolumeCol, width: 140 },
+        { ...profitLossCol, width: 130 },
+        { ...tradeDateCol, width: 120 },
       ],
     });
     return proxy(this);

@@ -3,14 +3,16 @@ import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import type { StoreGroupRow } from '../../src/kit/data';
+import { formatNumber, GridModel, signClass } from '../../src/kit/grid';
 import {
-  booleanCheckColumn,
-  dateFormatter,
-  formatNumber,
-  GridModel,
-  numberFormatter,
-  signClass,
-} from '../../src/kit/grid';
+  TRADE_FIELDS,
+  companyCol,
+  cityCol,
+  tradeVolumeCol,
+  profitLossCol,
+  tradeDateCol,
+  activeCol,
+} from './TradeColumns';
 
 export type GroupByChoice = 'city' | 'active' | 'none';
 
@@ -55,14 +57,7 @@ export class GroupedRowsPanelModel {
   constructor() {
     this.gridModel = new GridModel<Trade>({
       store: {
-        fields: [
-          { name: 'company', type: 'string' },
-          { name: 'city', type: 'string' },
-          { name: 'trade_volume', type: 'number', displayName: 'Trade Volume' },
-          { name: 'profit_loss', type: 'number', displayName: 'P&L' },
-          { name: 'trade_date', type: 'localDate', displayName: 'Date' },
-          { name: 'active', type: 'bool' },
-        ],
+        fields: TRADE_FIELDS,
         groupLabel,
         expandLevel: 0,
       },
@@ -71,26 +66,12 @@ export class GroupedRowsPanelModel {
       groupRowRenderer: renderGroup,
       exportFilename: 'trades-by-group.csv',
       columns: [
-        { field: 'company', flex: 1, minWidth: 180 },
-        { field: 'city', width: 130 },
-        {
-          field: 'trade_volume',
-          header: 'Trade Volume',
-          width: 130,
-          align: 'right',
-          formatter: numberFormatter(),
-        },
-        {
-          field: 'profit_loss',
-          header: 'P&L',
-          width: 120,
-          align: 'right',
-          absSort: true,
-          formatter: numberFormatter(),
-          cellClass: signClass,
-        },
-        { field: 'trade_date', header: 'Date', width: 110, formatter: dateFormatter('yyyy-MM-dd') },
-        { field: 'active', width: 80, ...booleanCheckColumn },
+        { ...companyCol, tooltip: false },
+        cityCol,
+        tradeVolumeCol,
+        profitLossCol,
+        tradeDateCol,
+        activeCol,
       ],
     });
     return proxy(this);

@@ -10,17 +10,17 @@ import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import type { StoreRecord } from '../../src/kit/data';
-import {
-  booleanCheckColumn,
-  dateFormatter,
-  formatNumber,
-  GridModel,
-  numberFormatter,
-  recordActionItems,
-  signClass,
-  type RecordAction,
-} from '../../src/kit/grid';
+import { formatNumber, GridModel, recordActionItems, type RecordAction } from '../../src/kit/grid';
 import { toast } from '../../src/kit/popup';
+import {
+  TRADE_FIELDS,
+  companyCol,
+  cityCol,
+  tradeVolumeCol,
+  profitLossCol,
+  tradeDateCol,
+  activeCol,
+} from './TradeColumns';
 
 export const EXPORT_FILENAME = 'trades.csv';
 /** Filter source of the context menu's "Show Only {city}". */
@@ -52,41 +52,13 @@ export class StandardGridPanelModel {
     };
     this.gridModel = new GridModel<Trade>({
       store: {
-        fields: [
-          { name: 'company', type: 'string' },
-          { name: 'city', type: 'string' },
-          { name: 'trade_volume', type: 'number', displayName: 'Trade Volume' },
-          { name: 'profit_loss', type: 'number', displayName: 'P&L' },
-          { name: 'trade_date', type: 'localDate', displayName: 'Date' },
-          { name: 'active', type: 'bool' },
-        ],
+        fields: TRADE_FIELDS,
       },
       sortBy: 'profit_loss|desc|abs',
       selModel: 'multiple',
       exportFilename: EXPORT_FILENAME,
       onRowDoubleClicked: (record) => this.showDetails(record),
-      columns: [
-        { field: 'company', flex: 1, minWidth: 180, tooltip: true },
-        { field: 'city', width: 130 },
-        {
-          field: 'trade_volume',
-          header: 'Trade Volume',
-          width: 130,
-          align: 'right',
-          formatter: numberFormatter(),
-        },
-        {
-          field: 'profit_loss',
-          header: 'P&L',
-          width: 120,
-          align: 'right',
-          absSort: true,
-          formatter: numberFormatter(),
-          cellClass: signClass,
-        },
-        { field: 'trade_date', header: 'Date', width: 110, formatter: dateFormatter('yyyy-MM-dd') },
-        { field: 'active', width: 80, ...booleanCheckColumn },
-      ],
+      columns: [companyCol, cityCol, tradeVolumeCol, profitLossCol, tradeDateCol, activeCol],
       contextMenu: ({ record }) => {
         const store = this.gridModel.store;
         return [
