@@ -3,6 +3,9 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/index';
 import type { TopicRegistry } from './ws';
 
+/** Who may call a route (its `config.access`). */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
@@ -18,5 +21,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs no session (login, health). */
     public?: boolean;
+    /**
+     * Who may call the route: anyone, a logged-in user, or an admin. Every route declares it where it is
+     * registered; the server decides on the matched route and refuses to start with a route that has none.
+     */
+    access?: RouteAccess;
   }
 }

@@ -1,4 +1,5 @@
-export { useRefreshable, refreshAll } from './refreshRegistry';
+export { useRefreshable, refreshAll, registerRefreshable } from './refreshRegistry';
+export { useLocalModel, type ModelLifecycle, type LocalModelOptions } from './useLocalModel';
 export { startVersionCheck, type VersionInfo, type VersionCheckOptions } from './versionCheck';
 export { IdleDetector, type IdleDetectorOptions } from './idleDetector';
 export { useIdleDetection, type IdleDetectionOptions } from './idleDetection';

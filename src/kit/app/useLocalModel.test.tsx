@@ -1,0 +1,80 @@
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { refreshAll } from './refreshRegistry';
+import { useLocalModel, type LocalModelOptions } from './useLocalModel';
+
+class CountingModel {
+  loads = 0;
+  destroyed = 0;
+  load(): void {
+    this.loads++;
+  }
+  destroy(): void {
+    this.destroyed++;
+  }
+}
+
+function Host({ model, options }: { model: CountingModel; options?: LocalModelOptions }) {
+  const used = useLocalModel(() => model, options);
+  return <span>{used === model ? 'same model' : 'other model'}</span>;
+}
+
+/** Lets the deferred destroy (a microtask) run. */
+const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+describe('useLocalModel', () => {
+  it('loads once on mount, refreshes with refreshAll, and destroys on unmount', async () => {
+    const model = new CountingModel();
+    const view = render(<Host model={model} />);
+    expect(view.getByText('same model')).toBeInTheDocument();
+    expect(model.loads).toBe(1);
+
+    expect(await refreshAll()).toBe(1);
+    expect(model.loads).toBe(2);
+
+    view.unmount();
+    await settle();
+    expect(model.destroyed).toBe(1);
+    expect(await refreshAll()).toBe(0);
+  });
+
+  it('survives the StrictMode remount: one load, one destroy, one refresh registration', async () => {
+    const model = new CountingModel();
+    const view = render(
+      <StrictMode>
+        <Host model={model} />
+      </StrictMode>,
+    );
+    await settle();
+    expect(model.loads).toBe(1);
+    expect(model.destroyed).toBe(0);
+    expect(await refreshAll()).toBe(1);
+    expect(model.loads).toBe(2);
+
+    view.unmount();
+    await settle();
+    expect(model.destroyed).toBe(1);
+  });
+
+  it('can leave the first load and the refresh to the panel', async () => {
+    const model = new CountingModel();
+    const view = render(<Host model={model} options={{ loadOnMount: false, refreshable: false }} />);
+    expect(model.loads).toBe(0);
+    expect(await refreshAll()).toBe(0);
+    view.unmount();
+    await settle();
+    expect(model.destroyed).toBe(1);
+  });
+
+  it('creates the model once for the life of the component', () => {
+    const create = vi.fn(() => new CountingModel());
+    function Creating() {
+      useLocalModel(create);
+      return null;
+    }
+    const view = render(<Creating />);
+    view.rerender(<Creating />);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});
