@@ -5,10 +5,15 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { useSnapshot } from 'valtio';
 import { handlers } from '../mocks/handlers';
+import { reportClientError } from '../src/api';
+import { configureExceptionHandler } from '../src/kit/exception';
 import { ToastHost } from '../src/kit/popup';
 import { setTheme, themeModel } from '../src/kit/theme';
 import { decorators } from './decorators';
 import './preview.css';
+
+// As in the shell: the kit reports exceptions through the app's API client (answered by MSW here).
+configureExceptionHandler({ report: reportClientError });
 
 // findBy* and waitFor in play functions wait up to 5 s (Testing Library's default is 1 s).
 configure({ asyncUtilTimeout: 5000 });
