@@ -15,7 +15,7 @@ import {
   TextArea,
   TextInput,
 } from '../../src/kit/input';
-import { US_STATES } from '../panels/usStates';
+import { US_STATES } from '../common/usStates';
 import { HoistInputRow } from './HoistInputRow';
 import {
   BUTTON_GROUP_OPTIONS,

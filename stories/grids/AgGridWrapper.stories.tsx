@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from '../panels/expectToast';
+import { expectToast } from '../common/expectToast';
 import { AgGridWrapperPanel } from './AgGridWrapperPanel';
 import { GRID_STATE_KEY } from './AgGridWrapperState';
 import {
@@ -11,7 +11,7 @@ import {
   headerCell,
   headerTexts,
   parseNumber,
-} from './StandardGridPlayHelpers';
+} from '../common/gridPlayHelpers';
 
 const description =
   'The thin wrapper: AG Grid Community used directly (AgGridReact, themed with the kit’s gridTheme so light ' +

@@ -11,7 +11,7 @@ import {
   profitLossCol,
   tradeDateCol,
   activeCol,
-} from './TradeColumns';
+} from '../common/TradeColumns';
 
 export const EXPORT_FILENAME = 'filtered-trades.csv';
 

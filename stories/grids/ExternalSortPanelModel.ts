@@ -12,7 +12,7 @@ import {
   tradeVolumeCol,
   profitLossCol,
   tradeDateCol,
-} from './TradeColumns';
+} from '../common/TradeColumns';
 
 /** The fixed name of the sample's CSV export. */
 export const EXPORT_FILENAME = 'external-sort-sample.csv';

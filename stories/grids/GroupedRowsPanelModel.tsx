@@ -12,7 +12,7 @@ import {
   profitLossCol,
   tradeDateCol,
   activeCol,
-} from './TradeColumns';
+} from '../common/TradeColumns';
 
 export type GroupByChoice = 'city' | 'active' | 'none';
 

@@ -20,7 +20,7 @@ import {
   profitLossCol,
   tradeDateCol,
   activeCol,
-} from './TradeColumns';
+} from '../common/TradeColumns';
 
 export const EXPORT_FILENAME = 'trades.csv';
 /** Filter source of the context menu's "Show Only {city}". */

@@ -1,4 +1,4 @@
-import { gridRows } from './StandardGridPlayHelpers';
+import { gridRows } from '../common/gridPlayHelpers';
 
 /** What a zone grid row shows in each zone, and the class of its top-right field (e.g. P&L colour). */
 export interface ZoneTexts {

@@ -19,7 +19,7 @@ import {
   MAX_ITEMS,
   sampleItems,
   type SampleItem,
-} from './HBoxVBoxModel';
+} from './HBoxVBoxPanelModel';
 import './HBoxVBox.css';
 
 export interface HBoxVBoxPanelProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Select, Switch, TextInput } from '../../src/kit/input';
-import { FormatOption } from './FormatOption';
+import { FormatOption } from '../common/FormatOption';
 import {
   DATE_FORMATTER_NAMES,
   takesFormat,

@@ -6,8 +6,8 @@ import { DateInput } from '../../src/kit/input';
 import { Filler, Panel } from '../../src/kit/panel';
 import { FormatDatesOptions } from './FormatDatesOptions';
 import { formatDateSample, FormatDatesPanelModel } from './FormatDatesPanelModel';
-import { FormatResults, type FormatResultRow } from './FormatResults';
-import './FormatDemo.css';
+import { FormatResults, type FormatResultRow } from '../common/FormatResults';
+import '../common/FormatDemo.css';
 
 /** The Format Dates demo: pick a date formatter and its options, and see what they make of sample dates. */
 export function FormatDatesPanel() {

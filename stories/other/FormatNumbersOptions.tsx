@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { ButtonGroupInput } from '../../src/kit/button';
 import { Select, Slider, Switch, TextInput } from '../../src/kit/input';
-import { FormatOption } from './FormatOption';
+import { FormatOption } from '../common/FormatOption';
 import {
   NUMBER_FORMATTER_NAMES,
   PRECISION_MAX,

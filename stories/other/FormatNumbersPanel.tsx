@@ -6,8 +6,8 @@ import { NumberInput } from '../../src/kit/input';
 import { Filler, Panel } from '../../src/kit/panel';
 import { FormatNumbersOptions } from './FormatNumbersOptions';
 import { formatNumberSample, FormatNumbersPanelModel, NUMBER_SAMPLES } from './FormatNumbersPanelModel';
-import { FormatResults, type FormatResultRow } from './FormatResults';
-import './FormatDemo.css';
+import { FormatResults, type FormatResultRow } from '../common/FormatResults';
+import '../common/FormatDemo.css';
 
 function rawValue(v: number | null | undefined): string {
   return v === undefined ? 'undefined' : v === null ? 'null' : String(v);

@@ -6,7 +6,7 @@ import { apiUrl } from '../../mocks/handlers/url';
 import { TRADES } from '../../mocks/data/trades';
 import { API } from '../../src/api/routes';
 import type { TradesResponse } from '../../src/api/schemas';
-import { findCell } from '../grids/StandardGridPlayHelpers';
+import { findCell } from '../common/gridPlayHelpers';
 import { PlaceholderPanel } from './PlaceholderPanel';
 import { LOADING_TEXT } from './PlaceholderPanelModel';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from './expectToast';
+import { expectToast } from '../common/expectToast';
 import { DICTIONARY_URL, IntroPanel } from './IntroPanel';
 
 const description =

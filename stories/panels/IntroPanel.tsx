@@ -21,7 +21,7 @@ import { Filler, MenuButton, Panel, Toolbar, type MenuItem } from '../../src/kit
 import { toast } from '../../src/kit/popup';
 import { ERROR_MESSAGE, IntroPanelModel, MAX_TEXT_SIZE, MIN_TEXT_SIZE, TEXT_SIZES } from './IntroPanelModel';
 import { IntroText } from './IntroText';
-import { US_STATES } from './usStates';
+import { US_STATES } from '../common/usStates';
 import { wordAtPoint } from './wordAtPoint';
 import './IntroPanel.css';
 import './PanelDemos.css';

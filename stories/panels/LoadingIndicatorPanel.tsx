@@ -4,10 +4,10 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../src/kit/button';
 import { Label, Select, Switch } from '../../src/kit/input';
 import { Filler, LoadingIndicator, Panel, Toolbar, ToolbarSeparator, type Corner } from '../../src/kit/panel';
-import { LoadControls } from './LoadControls';
-import { LoadStatus } from './LoadStatus';
+import { LoadControls } from '../common/LoadControls';
+import { LoadStatus } from '../common/LoadStatus';
 import { CORNERS, LoadingIndicatorPanelModel } from './LoadingIndicatorPanelModel';
-import { SampleGrid } from './SampleGrid';
+import { SampleGrid } from '../common/SampleGrid';
 import './PanelDemos.css';
 
 /** The Loading Indicator demo: a timed load of a sample grid, shown by a small indicator in a chosen corner. */

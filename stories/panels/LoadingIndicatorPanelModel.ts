@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { Corner } from '../../src/kit/panel';
-import { sampleCompanies, type SampleCompany } from './sampleCompanies';
-import { TimedLoadModel } from './TimedLoadModel';
+import { sampleCompanies, type SampleCompany } from '../common/sampleCompanies';
+import { TimedLoadModel } from '../common/TimedLoadModel';
 
 export const CORNERS: { value: Corner; label: string }[] = [
   { value: 'tl', label: 'Top left (tl)' },

@@ -4,10 +4,10 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../src/kit/button';
 import { Switch } from '../../src/kit/input';
 import { Filler, Mask, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
-import { LoadControls } from './LoadControls';
-import { LoadStatus } from './LoadStatus';
+import { LoadControls } from '../common/LoadControls';
+import { LoadStatus } from '../common/LoadStatus';
 import { MaskPanelModel } from './MaskPanelModel';
-import { SampleGrid } from './SampleGrid';
+import { SampleGrid } from '../common/SampleGrid';
 import './PanelDemos.css';
 
 /** The Mask demo: a timed load of a sample grid under a mask, inline or over the whole viewport. */

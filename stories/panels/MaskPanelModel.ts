@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { sampleCompanies, type SampleCompany } from './sampleCompanies';
-import { TimedLoadModel } from './TimedLoadModel';
+import { sampleCompanies, type SampleCompany } from '../common/sampleCompanies';
+import { TimedLoadModel } from '../common/TimedLoadModel';
 
 /** State of the Mask demo: the timed load and how its mask looks. */
 export class MaskPanelModel {

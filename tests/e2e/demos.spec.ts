@@ -29,7 +29,7 @@ test('the demo wrapper describes the demo and links to its source and its story'
 
   await page.getByRole('button', { name: 'Source' }).click();
   const dialog = page.getByRole('dialog', { name: 'Source' });
-  await expect(dialog.getByRole('tab', { name: 'ClockPanel.stories.tsx' })).toHaveAttribute(
+  await expect(dialog.getByRole('tab', { name: 'Clock.stories.tsx' })).toHaveAttribute(
     'aria-selected',
     'true',
   );

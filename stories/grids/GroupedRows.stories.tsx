@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GroupedRowsPanel } from './GroupedRowsPanel';
-import { columnTexts, gridRows, parseNumber } from './StandardGridPlayHelpers';
+import { columnTexts, gridRows, parseNumber } from '../common/gridPlayHelpers';
 
 const description =
   'The trades grid with rows grouped by a field (Store.groupBy): each group is a full-width row with its ' +

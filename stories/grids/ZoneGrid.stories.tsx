@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ZoneGridPanel } from './ZoneGridPanel';
 import { PERSIST_KEY } from './ZoneGridPanelModel';
 import { zoneGroups, zoneRows, type ZoneTexts } from './ZoneGridPlayHelpers';
-import { parseNumber } from './StandardGridPlayHelpers';
+import { parseNumber } from '../common/gridPlayHelpers';
 
 const description =
   'A ZoneGridModel over the trades (GET trade, loaded after 500 ms behind a mask): each trade is a two-line ' +

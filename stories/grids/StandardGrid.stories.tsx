@@ -12,7 +12,7 @@ import {
   headerCell,
   headerTexts,
   parseNumber,
-} from './StandardGridPlayHelpers';
+} from '../common/gridPlayHelpers';
 
 const description =
   'A GridModel over a Store of 1,000 trades (GET trade), on AG Grid Community. Sorted by P&L descending by ' +
