@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { AllCommunityModule, type GetRowIdParams, type RowSelectionOptions } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { ArrowClockwiseIcon, ChartLineUpIcon, SlidersHorizontalIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { gridTheme } from '../../src/kit/grid';
 import { Filler, Panel, PanelModel, SplitPanel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
@@ -26,14 +27,10 @@ const fmtCount = (n: number) => n.toLocaleString('en-US');
  * positions, with a Display Options panel standing in for the Enterprise side bar.
  */
 export function AgGridWrapperPanel() {
-  const [model] = useState(() => new AgGridWrapperPanelModel());
-  const [optionsPanel] = useState(
+  const model = useLocalModel(() => new AgGridWrapperPanelModel());
+  const optionsPanel = useLocalModel(
     () => new PanelModel({ side: 'right', defaultSize: 250, resizable: false, collapsible: true }),
   );
-  useEffect(() => {
-    void model.load();
-    return () => model.destroy();
-  }, [model]);
   const { rows, loading, compact, floatingFilters, displayedCount, selected } = useSnapshot(model);
   const colDefDefaults = useMemo(() => defaultColDef(floatingFilters), [floatingFilters]);
   const gridHost = useRef<HTMLDivElement>(null);

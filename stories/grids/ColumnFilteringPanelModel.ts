@@ -1,6 +1,4 @@
 import { proxy } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
-import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import { GridModel, type FilterChooserFieldSpec } from '../../src/kit/grid';
 import {
@@ -12,6 +10,8 @@ import {
   tradeDateCol,
   activeCol,
 } from '../common/TradeColumns';
+import { fetchTrades } from '../common/fetchTrades';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 export const EXPORT_FILENAME = 'filtered-trades.csv';
 
@@ -30,19 +30,14 @@ export const CHOOSER_FIELDS: readonly FilterChooserFieldSpec[] = [
  * the filter field, column header filters and the dialog's Clear), all of them filters of one Store, so the
  * count and the export always agree with the rows shown.
  */
-export class ColumnFilteringPanelModel {
+export class ColumnFilteringPanelModel extends LoadingPanelModel {
   readonly gridModel: GridModel<Trade>;
   /** Whether filters apply as the user types or picks (else on Enter / Apply). */
   commitOnChange = true;
   filtersDialogOpen = false;
-  readonly loadTask = new LoadTask({ what: 'trades' });
-
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
 
   constructor() {
+    super('trades');
     this.gridModel = new GridModel<Trade>({
       store: {
         fields: TRADE_FIELDS,
@@ -62,11 +57,8 @@ export class ColumnFilteringPanelModel {
     return proxy(this);
   }
 
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
-      this.gridModel.store.loadData(trades);
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    this.gridModel.loadData(await fetchTrades(signal));
   }
 
   setCommitOnChange(commitOnChange: boolean): void {
@@ -81,9 +73,5 @@ export class ColumnFilteringPanelModel {
   /** Clears every filter of the store: the chooser, the field and the column headers all follow. */
   clearFilters(): void {
     this.gridModel.store.clearFilters();
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
   }
 }

@@ -1,6 +1,4 @@
 import { proxy } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
-import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import type { StoreGroupRow } from '../../src/kit/data';
 import { formatNumber, GridModel, signClass } from '../../src/kit/grid';
@@ -13,6 +11,8 @@ import {
   tradeDateCol,
   activeCol,
 } from '../common/TradeColumns';
+import { fetchTrades } from '../common/fetchTrades';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 export type GroupByChoice = 'city' | 'active' | 'none';
 
@@ -44,17 +44,12 @@ function renderGroup(row: StoreGroupRow<Trade>) {
 }
 
 /** State of the Grouped Rows demo: the trades grid grouped by a field chosen in the toolbar. */
-export class GroupedRowsPanelModel {
+export class GroupedRowsPanelModel extends LoadingPanelModel {
   readonly gridModel: GridModel<Trade>;
   groupBy: GroupByChoice = 'city';
-  readonly loadTask = new LoadTask({ what: 'trades' });
-
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
 
   constructor() {
+    super('trades');
     this.gridModel = new GridModel<Trade>({
       store: {
         fields: TRADE_FIELDS,
@@ -77,19 +72,12 @@ export class GroupedRowsPanelModel {
     return proxy(this);
   }
 
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
-      this.gridModel.store.loadData(trades);
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    this.gridModel.loadData(await fetchTrades(signal));
   }
 
   setGroupBy(choice: GroupByChoice): void {
     this.groupBy = choice;
     this.gridModel.setGroupBy(choice === 'none' ? null : choice);
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
   }
 }

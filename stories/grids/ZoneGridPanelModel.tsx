@@ -1,11 +1,11 @@
 import { proxy } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
-import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import type { GroupInfo, StoreGroupRow } from '../../src/kit/data';
 import { fmtQuantity } from '../../src/kit/format';
 import { dateFormatter, formatNumber, signClass } from '../../src/kit/grid';
 import { ZoneGridModel } from '../../src/kit/zonegrid';
+import { fetchTrades } from '../common/fetchTrades';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 /** Win/lose label of a trade, derived from its P&L. */
 export type WinLose = 'Winner' | 'Loser' | 'Flat';
@@ -71,16 +71,11 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** State of the Zone Grid demo: trades in two-line rows of four zones, grouped by a choice in the toolbar. */
-export class ZoneGridPanelModel {
+export class ZoneGridPanelModel extends LoadingPanelModel {
   readonly zoneGridModel: ZoneGridModel<ZoneTrade, Trade>;
-  readonly loadTask = new LoadTask({ what: 'trades' });
-
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
 
   constructor() {
+    super('trades');
     this.zoneGridModel = new ZoneGridModel<ZoneTrade, Trade>({
       store: {
         fields: [
@@ -154,15 +149,8 @@ export class ZoneGridPanelModel {
   }
 
   /** Loads the trades after a short delay (the mask shows meanwhile); sort, grouping and filter stay. */
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      await delay(LOAD_DELAY_MS, signal);
-      const { trades } = await api.trades(signal);
-      this.zoneGridModel.store.loadData(trades);
-    });
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    await delay(LOAD_DELAY_MS, signal);
+    this.zoneGridModel.gridModel.loadData(await fetchTrades(signal));
   }
 }
