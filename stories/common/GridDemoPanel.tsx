@@ -11,8 +11,10 @@ export interface GridDemoModel {
   load(): unknown;
 }
 
-export interface GridDemoPanelProps<T extends object>
-  extends Pick<PanelProps, 'title' | 'icon' | 'width' | 'height' | 'tbar' | 'className'> {
+export interface GridDemoPanelProps<T extends object> extends Pick<
+  PanelProps,
+  'title' | 'icon' | 'width' | 'height' | 'tbar' | 'className'
+> {
   /** The demo's model (a valtio proxy): masks the panel while it loads, and reloads from the toolbar. */
   model: GridDemoModel;
   gridModel: GridModel<T, never>;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   ArrowCounterClockwiseIcon,
@@ -7,6 +6,7 @@ import {
   SlidersHorizontalIcon,
   WarningCircleIcon,
 } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { Filler, Panel, PanelModel, SplitPanel, Toolbar } from '../../src/kit/panel';
 import { FormModelFields } from './FormModelFields';
@@ -16,11 +16,10 @@ import './FormModelPanel.css';
 
 /** The FormModel demo: an employee form with validation rules of every kind, and display options. */
 export function FormModelPanel() {
-  const [model] = useState(() => new FormModelPanelModel());
-  const [optionsPanel] = useState(
+  const model = useLocalModel(() => new FormModelPanelModel());
+  const optionsPanel = useLocalModel(
     () => new PanelModel({ side: 'right', defaultSize: 220, resizable: false, collapsible: true }),
   );
-  useEffect(() => () => model.destroy(), [model]);
   const { isDirty, isValid, invalidCount, validationState } = useSnapshot(model.form);
 
   return (

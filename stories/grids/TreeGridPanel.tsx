@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  ArrowsInSimpleIcon,
-  ArrowsOutSimpleIcon,
-  CheckIcon,
-  TreeStructureIcon,
-} from '@phosphor-icons/react';
+import { ArrowsInSimpleIcon, ArrowsOutSimpleIcon, CheckIcon, TreeStructureIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';

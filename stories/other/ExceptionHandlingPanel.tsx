@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   ArrowCounterClockwiseIcon,
@@ -8,6 +8,7 @@ import {
   SlidersHorizontalIcon,
 } from '@phosphor-icons/react';
 import { format } from 'date-fns';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { Panel, PanelModel, SplitPanel } from '../../src/kit/panel';
 import { ExceptionHandlingOptions } from './ExceptionHandlingOptions';
@@ -20,8 +21,8 @@ import './ExceptionHandlingPanel.css';
 
 /** The Exception Handling demo: buttons that throw a standard or a routine exception, handled per the options. */
 export function ExceptionHandlingPanel() {
-  const [model] = useState(() => new ExceptionHandlingPanelModel());
-  const [optionsPanel] = useState(
+  const model = useLocalModel(() => new ExceptionHandlingPanelModel());
+  const optionsPanel = useLocalModel(
     () => new PanelModel({ side: 'right', defaultSize: 290, minSize: 250, maxSize: 420 }),
   );
   const { trigger, last } = useSnapshot(model);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   ArrowCounterClockwiseIcon,
@@ -7,6 +6,7 @@ import {
   SlidersHorizontalIcon,
 } from '@phosphor-icons/react';
 import { startOfDay } from 'date-fns';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { fmtDateTimeSec, RelativeTimestamp } from '../../src/kit/format';
 import { DateInput, Label } from '../../src/kit/input';
@@ -28,8 +28,8 @@ const SOURCE_TEXT: Record<TimestampSource, string> = {
 
 /** The Relative Timestamp demo: a timestamp shown as time ago or to come, set three ways, with every option. */
 export function RelativeTimestampPanel() {
-  const [model] = useState(() => new RelativeTimestampPanelModel());
-  const [optionsPanel] = useState(
+  const model = useLocalModel(() => new RelativeTimestampPanelModel());
+  const optionsPanel = useLocalModel(
     () => new PanelModel({ side: 'right', defaultSize: 300, minSize: 260, maxSize: 420 }),
   );
   const { timestamp, source, pastDate, futureDate, form, optionsAreDefault } = useSnapshot(model);
