@@ -81,7 +81,7 @@ export const Default: Story = {
     await step('Display Options hides the Trader column', async () => {
       await userEvent.click(columnBox('Trader'));
       await waitFor(() => expect(headerTexts(grid)).not.toContain('Trader'));
-      await expect(columnBox('Trader')).not.toBeChecked();
+      await waitFor(() => expect(columnBox('Trader')).not.toBeChecked());
       await expect(within(options).getByText('7 of 8')).toBeVisible();
     });
 
@@ -124,7 +124,7 @@ export const Default: Story = {
       await waitFor(() => expect(headerCell(grid, 'mktVal')).toHaveAttribute('aria-sort', 'ascending'));
       await expect(headerCell(grid, 'pnl')).toHaveAttribute('aria-sort', 'none');
       await waitFor(() => expect(headerTexts(grid)).not.toContain('Trader'));
-      await expect(columnBox('Trader')).not.toBeChecked();
+      await waitFor(() => expect(columnBox('Trader')).not.toBeChecked());
       await waitFor(() => expect(count()).toHaveTextContent(filteredCount));
       await expect(symbolFilter()).toHaveValue('NVDA');
       // The count follows AG Grid's filter event; its rows are drawn in a later frame.

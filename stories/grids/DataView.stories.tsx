@@ -102,7 +102,7 @@ export const Default: Story = {
       await userEvent.type(filter, 'zzz');
       await expect(await canvas.findByText(EMPTY_TEXT)).toBeVisible();
       await expect(count()).toHaveTextContent('0 companies');
-      await expect(cards(grid)).toHaveLength(0);
+      await waitFor(() => expect(cards(grid)).toHaveLength(0));
 
       await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }));
       await waitFor(() => expect(count()).toHaveTextContent('100 companies'));

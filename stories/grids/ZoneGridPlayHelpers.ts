@@ -24,14 +24,3 @@ export function zoneRows(grid: HTMLElement): ZoneTexts[] {
       trClass: row.querySelector('[data-zone="tr"] [data-field]')?.className ?? '',
     }));
 }
-
-/** The group rows rendered: their label and record count. */
-export function zoneGroups(grid: HTMLElement): { label: string; count: number }[] {
-  return gridRows(grid)
-    .map((row) => row.querySelector('.tb-grid-group'))
-    .filter((g): g is Element => g !== null)
-    .map((g) => ({
-      label: g.querySelector('.tb-grid-group__label')?.textContent ?? '',
-      count: Number(g.querySelector('.tb-grid-group__count')?.textContent?.replace(/[^\d]/g, '')),
-    }));
-}

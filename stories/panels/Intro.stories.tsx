@@ -82,6 +82,8 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset Text Size' }));
       await expect(text()).toHaveStyle({ fontSize: '14px' });
+      // The menu fades out before the context menu is opened.
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     });
 
     await step('the context menu changes the text size in 1px steps', async () => {
