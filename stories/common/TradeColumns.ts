@@ -8,10 +8,7 @@ import {
   type ColumnSpec,
 } from '../../src/kit/grid';
 
-/**
- * The trade fields and columns the trade grids share (SPEC §3 Trade), as an app keeps its column definitions in
- * one place; each demo lists the ones it shows and overrides what it needs (`{ ...cityCol, width: 150 }`).
- */
+/** The trade fields and columns the trade grids share (SPEC §3 Trade), as an app keeps them in one place. */
 export const TRADE_FIELDS: readonly FieldSpec[] = [
   { name: 'company', type: 'string' },
   { name: 'city', type: 'string' },
@@ -21,34 +18,48 @@ export const TRADE_FIELDS: readonly FieldSpec[] = [
   { name: 'active', type: 'bool' },
 ];
 
-export const companyCol: ColumnSpec<Trade> = { field: 'company', flex: 1, minWidth: 180, tooltip: true };
+export type TradeField = 'company' | 'city' | 'trade_volume' | 'profit_loss' | 'trade_date' | 'active';
 
-export const cityCol: ColumnSpec<Trade> = { field: 'city', width: 130 };
-
-export const tradeVolumeCol: ColumnSpec<Trade> = {
-  field: 'trade_volume',
-  header: 'Trade Volume',
-  width: 130,
-  align: 'right',
-  formatter: numberFormatter(),
+const TRADE_COLUMNS: Readonly<Record<TradeField, ColumnSpec<Trade>>> = {
+  company: { field: 'company', flex: 1, minWidth: 180, tooltip: true },
+  city: { field: 'city', width: 130 },
+  trade_volume: {
+    field: 'trade_volume',
+    header: 'Trade Volume',
+    width: 130,
+    align: 'right',
+    formatter: numberFormatter(),
+  },
+  // Coloured by sign, sorting by absolute value (the default sort of the trade grids).
+  profit_loss: {
+    field: 'profit_loss',
+    header: 'P&L',
+    width: 120,
+    align: 'right',
+    absSort: true,
+    formatter: numberFormatter(),
+    cellClass: signClass,
+  },
+  trade_date: { field: 'trade_date', header: 'Date', width: 110, formatter: dateFormatter('yyyy-MM-dd') },
+  active: { field: 'active', width: 80, ...booleanCheckColumn },
 };
 
-/** P&L, coloured by sign, sorting by absolute value (the default sort of the trade grids). */
-export const profitLossCol: ColumnSpec<Trade> = {
-  field: 'profit_loss',
-  header: 'P&L',
-  width: 120,
-  align: 'right',
-  absSort: true,
-  formatter: numberFormatter(),
-  cellClass: signClass,
-};
+export interface TradeColumnsOptions {
+  /** The columns shown, in this order (default all six: company, city, volume, P&L, date, active). */
+  only?: readonly TradeField[];
+  /** What every column shown adds or changes, e.g. `{ filterable: true }`. */
+  all?: Partial<ColumnSpec<Trade>>;
+  /** What one column changes, e.g. `{ company: { minWidth: 200 } }` (applied after `all`). */
+  with?: Partial<Record<TradeField, Partial<ColumnSpec<Trade>>>>;
+}
 
-export const tradeDateCol: ColumnSpec<Trade> = {
-  field: 'trade_date',
-  header: 'Date',
-  width: 110,
-  formatter: dateFormatter('yyyy-MM-dd'),
-};
+const ALL_FIELDS = Object.keys(TRADE_COLUMNS) as TradeField[];
 
-export const activeCol: ColumnSpec<Trade> = { field: 'active', width: 80, ...booleanCheckColumn };
+/** The trade columns a demo shows: the shared definitions, with what the demo changes. */
+export function tradeColumns({
+  only = ALL_FIELDS,
+  all,
+  with: changes,
+}: TradeColumnsOptions = {}): ColumnSpec<Trade>[] {
+  return only.map((field) => ({ ...TRADE_COLUMNS[field], ...all, ...changes?.[field] }) as ColumnSpec<Trade>);
+}

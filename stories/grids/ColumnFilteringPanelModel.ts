@@ -1,15 +1,7 @@
 import { proxy } from 'valtio';
 import type { Trade } from '../../src/api/schemas';
 import { GridModel, type FilterChooserFieldSpec } from '../../src/kit/grid';
-import {
-  TRADE_FIELDS,
-  companyCol,
-  cityCol,
-  tradeVolumeCol,
-  profitLossCol,
-  tradeDateCol,
-  activeCol,
-} from '../common/TradeColumns';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
@@ -45,14 +37,17 @@ export class ColumnFilteringPanelModel extends LoadingPanelModel {
       sortBy: 'profit_loss|desc|abs',
       countUnit: 'trade',
       exportFilename: EXPORT_FILENAME,
-      columns: [
-        { ...companyCol, minWidth: 200, filterable: true },
-        { ...cityCol, width: 150, filterable: true },
-        { ...tradeVolumeCol, width: 150, filterable: true },
-        { ...profitLossCol, width: 130, filterable: true },
-        { ...tradeDateCol, width: 140, filterable: true },
-        activeCol,
-      ],
+      columns: tradeColumns({
+        all: { filterable: true },
+        with: {
+          company: { minWidth: 200 },
+          city: { width: 150 },
+          trade_volume: { width: 150 },
+          profit_loss: { width: 130 },
+          trade_date: { width: 140 },
+          active: { filterable: false },
+        },
+      }),
     });
     return proxy(this);
   }

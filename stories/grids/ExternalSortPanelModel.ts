@@ -3,14 +3,7 @@ import { subscribeKey } from 'valtio/utils';
 import type { Trade } from '../../src/api/schemas';
 import { sortData } from '../../src/kit/data';
 import { GridModel } from '../../src/kit/grid';
-import {
-  TRADE_FIELDS,
-  companyCol,
-  cityCol,
-  tradeVolumeCol,
-  profitLossCol,
-  tradeDateCol,
-} from '../common/TradeColumns';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
@@ -49,13 +42,15 @@ export class ExternalSortPanelModel extends LoadingPanelModel {
       sortBy: 'profit_loss|desc|abs',
       countUnit: 'company',
       exportFilename: EXPORT_FILENAME,
-      columns: [
-        { ...companyCol, minWidth: 200 },
-        cityCol,
-        { ...tradeVolumeCol, width: 140 },
-        { ...profitLossCol, width: 130 },
-        { ...tradeDateCol, width: 120 },
-      ],
+      columns: tradeColumns({
+        only: ['company', 'city', 'trade_volume', 'profit_loss', 'trade_date'],
+        with: {
+          company: { minWidth: 200 },
+          trade_volume: { width: 140 },
+          profit_loss: { width: 130 },
+          trade_date: { width: 120 },
+        },
+      }),
     });
     // A header click changes only the grid's sort: the rows are sorted here, when it changes.
     this.data.unsubscribe = subscribeKey(this.gridModel, 'externalSortBy', () => this.refreshRows());

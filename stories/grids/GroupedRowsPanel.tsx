@@ -6,7 +6,6 @@ import { Grid } from '../../src/kit/grid';
 import { Filler, MenuButton, Toolbar } from '../../src/kit/panel';
 import { GridDemoPanel } from '../common/GridDemoPanel';
 import { GROUP_BY_CHOICES, GroupedRowsPanelModel } from './GroupedRowsPanelModel';
-import './GroupedRowsPanel.css';
 
 /** The Grouped Rows demo: trades in full-width group rows by city or active state, with counts and P&L. */
 export function GroupedRowsPanel() {

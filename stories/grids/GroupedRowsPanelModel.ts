@@ -1,16 +1,8 @@
 import { proxy } from 'valtio';
 import type { Trade } from '../../src/api/schemas';
-import type { StoreGroupRow } from '../../src/kit/data';
-import { formatNumber, GridModel, signClass } from '../../src/kit/grid';
-import {
-  TRADE_FIELDS,
-  companyCol,
-  cityCol,
-  tradeVolumeCol,
-  profitLossCol,
-  tradeDateCol,
-  activeCol,
-} from '../common/TradeColumns';
+import { GridModel } from '../../src/kit/grid';
+import { pnlGroupRow } from '../common/pnlGroupRow';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
@@ -28,21 +20,6 @@ function groupLabel(field: string, value: unknown): string {
   return value == null || value === '' ? '[None]' : String(value);
 }
 
-/** A group row: its label and trade count, and the summed P&L of its trades on the right. */
-function renderGroup(row: StoreGroupRow<Trade>) {
-  let pnl = 0;
-  for (const r of row.records) pnl += r.data.profit_loss;
-  return (
-    <>
-      <span className="tb-grid-group__label">{row.label}</span>
-      <span className="tb-grid-group__count">({row.records.length.toLocaleString('en-US')})</span>
-      <span className="tb-demo-group-pnl">
-        P&L <span className={signClass(pnl)}>{formatNumber(pnl)}</span>
-      </span>
-    </>
-  );
-}
-
 /** State of the Grouped Rows demo: the trades grid grouped by a field chosen in the toolbar. */
 export class GroupedRowsPanelModel extends LoadingPanelModel {
   readonly gridModel: GridModel<Trade>;
@@ -58,16 +35,9 @@ export class GroupedRowsPanelModel extends LoadingPanelModel {
       },
       groupBy: 'city',
       sortBy: 'profit_loss|desc|abs',
-      groupRowRenderer: renderGroup,
+      groupRowRenderer: pnlGroupRow<Trade>(),
       exportFilename: 'trades-by-group.csv',
-      columns: [
-        { ...companyCol, tooltip: false },
-        cityCol,
-        tradeVolumeCol,
-        profitLossCol,
-        tradeDateCol,
-        activeCol,
-      ],
+      columns: tradeColumns({ with: { company: { tooltip: false } } }),
     });
     return proxy(this);
   }

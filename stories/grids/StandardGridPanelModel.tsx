@@ -10,15 +10,7 @@ import type { Trade } from '../../src/api/schemas';
 import type { StoreRecord } from '../../src/kit/data';
 import { formatNumber, GridModel, recordActionItems, type RecordAction } from '../../src/kit/grid';
 import { toast } from '../../src/kit/popup';
-import {
-  TRADE_FIELDS,
-  companyCol,
-  cityCol,
-  tradeVolumeCol,
-  profitLossCol,
-  tradeDateCol,
-  activeCol,
-} from '../common/TradeColumns';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
@@ -53,7 +45,7 @@ export class StandardGridPanelModel extends LoadingPanelModel {
       selModel: 'multiple',
       exportFilename: EXPORT_FILENAME,
       onRowDoubleClicked: (record) => this.showDetails(record),
-      columns: [companyCol, cityCol, tradeVolumeCol, profitLossCol, tradeDateCol, activeCol],
+      columns: tradeColumns(),
       contextMenu: ({ record }) => {
         const store = this.gridModel.store;
         return [

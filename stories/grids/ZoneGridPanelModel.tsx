@@ -1,11 +1,12 @@
 import { proxy } from 'valtio';
 import type { Trade } from '../../src/api/schemas';
-import type { GroupInfo, StoreGroupRow } from '../../src/kit/data';
+import type { GroupInfo } from '../../src/kit/data';
 import { fmtQuantity } from '../../src/kit/format';
 import { dateFormatter, formatNumber, signClass } from '../../src/kit/grid';
 import { ZoneGridModel } from '../../src/kit/zonegrid';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
+import { pnlGroupRow } from '../common/pnlGroupRow';
 
 /** Win/lose label of a trade, derived from its P&L. */
 export type WinLose = 'Winner' | 'Loser' | 'Flat';
@@ -37,21 +38,6 @@ function groupSort(a: GroupInfo, b: GroupInfo): number {
   if (a.field === 'winLose')
     return WIN_LOSE_ORDER.indexOf(a.value as WinLose) - WIN_LOSE_ORDER.indexOf(b.value as WinLose);
   return String(a.value ?? '').localeCompare(String(b.value ?? ''));
-}
-
-/** A group row: label and trade count, and the summed P&L of its trades on the right. */
-function renderGroup(row: StoreGroupRow<ZoneTrade>) {
-  let pnl = 0;
-  for (const r of row.records) pnl += r.data.profit_loss;
-  return (
-    <>
-      <span className="tb-grid-group__label">{row.label}</span>
-      <span className="tb-grid-group__count">({row.records.length.toLocaleString('en-US')})</span>
-      <span className="tb-demo-zone-group-pnl">
-        P&L <span className={signClass(pnl)}>{formatNumber(pnl, { withPlusSign: true })}</span>
-      </span>
-    </>
-  );
 }
 
 const WIN_LOSE_CLASS: Record<WinLose, string> = {
@@ -130,7 +116,7 @@ export class ZoneGridPanelModel extends LoadingPanelModel {
         br: { max: 1 },
       },
       sortBy: 'profit_loss|desc|abs',
-      groupRowRenderer: renderGroup,
+      groupRowRenderer: pnlGroupRow<ZoneTrade>({ withPlusSign: true }),
       countUnit: 'trade',
       emptyText: 'No trades found...',
       persistWith: { localStorageKey: PERSIST_KEY },

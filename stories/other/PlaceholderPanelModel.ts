@@ -4,7 +4,7 @@ import { GridModel } from '../../src/kit/grid';
 import { registerModel } from '../../src/kit/inspector';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
-import { cityCol, companyCol, profitLossCol, TRADE_FIELDS } from '../common/TradeColumns';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 
 export const LOADING_TEXT = 'Loading trades...';
 
@@ -20,11 +20,10 @@ export class PlaceholderPanelModel extends LoadingPanelModel {
       selModel: 'single',
       countUnit: 'trade',
       emptyText: 'No trades found...',
-      columns: [
-        { ...companyCol, minWidth: 160 },
-        { ...cityCol, width: 120 },
-        { ...profitLossCol, width: 110 },
-      ],
+      columns: tradeColumns({
+        only: ['company', 'city', 'profit_loss'],
+        with: { company: { minWidth: 160 }, city: { width: 120 }, profit_loss: { width: 110 } },
+      }),
     });
     return registerModel('PlaceholderPanelModel', proxy(this));
   }
