@@ -77,6 +77,12 @@ const preview: Preview = {
   parameters: {
     msw: { handlers },
     layout: 'fullscreen',
+    // Every story's run (npm run test:stories) fails on an axe violation of WCAG 2.1 A or AA, checked once its
+    // play has finished: accessibility is tested, not hoped for.
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    },
   },
 };
 export default preview;

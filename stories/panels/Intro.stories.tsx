@@ -94,11 +94,15 @@ export const Default: Story = {
           .getAllByRole('menuitem')
           .map((i) => i.textContent),
       ).toEqual(['Copy Text', 'Increase Text Size', 'Decrease Text Size', 'Lookup "building"']);
+      const menuGone = () => waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Increase Text Size' }));
       await expect(text()).toHaveStyle({ fontSize: '15px' });
+      // Each menu fades out before the next opens, so a click never lands on the closing one.
+      await menuGone();
       for (let i = 0; i < 2; i++) {
         fireEvent.contextMenu(text(), pointOnWord(text(), 'Panels'));
         await userEvent.click(await screen.findByRole('menuitem', { name: 'Decrease Text Size' }));
+        await menuGone();
       }
       await expect(text()).toHaveStyle({ fontSize: '13px' });
     });
