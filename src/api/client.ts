@@ -1,4 +1,4 @@
-import { fetchJson } from '../kit/net/fetchJson';
+import { fetchJson } from './fetchJson';
 import { API } from './routes';
 import {
   ClientErrorReceiptSchema,

@@ -20,5 +20,5 @@ export const API = {
   positions: '/api/portfolio/positions',
 } as const;
 
-/** Header the kit's fetch sets on every call and the server echoes back. */
-export { CORRELATION_HEADER } from '../kit/net/fetchJson';
+/** Header the API client (fetchJson) sets on every call and the server echoes back and logs. */
+export const CORRELATION_HEADER = 'X-Correlation-ID';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, LoginRequestSchema } from '../../api';
-import { FetchError } from '../../kit/net';
+import { api, FetchError, LoginRequestSchema } from '../../api';
 import { startSession } from '../appModel';
 import { Logo } from '../topbar/Logo';
 

@@ -16,20 +16,20 @@ export function SampleGrid({
 }) {
   return (
     // Focusable so keyboard users can scroll it.
-    <div className="tb-demo-grid" tabIndex={0}>
+    <div className="tb-demo-sample-grid" tabIndex={0}>
       <table aria-label={ariaLabel}>
         <thead>
           <tr>
             <th scope="col">Company</th>
             <th scope="col">City</th>
-            <th scope="col" className="tb-demo-grid__num">
+            <th scope="col" className="tb-demo-sample-grid__num">
               Trade Volume
             </th>
-            <th scope="col" className="tb-demo-grid__num">
+            <th scope="col" className="tb-demo-sample-grid__num">
               P&amp;L
             </th>
             <th scope="col">Trade Date</th>
-            <th scope="col" className="tb-demo-grid__center">
+            <th scope="col" className="tb-demo-sample-grid__center">
               Active
             </th>
           </tr>
@@ -39,18 +39,18 @@ export function SampleGrid({
             <tr key={r.id}>
               <td>{r.company}</td>
               <td>{r.city}</td>
-              <td className="tb-demo-grid__num">{fmtInt.format(r.tradeVolume)}</td>
+              <td className="tb-demo-sample-grid__num">{fmtInt.format(r.tradeVolume)}</td>
               <td
-                className={`tb-demo-grid__num ${r.profitLoss > 0 ? 'tb-demo-grid__pos' : r.profitLoss < 0 ? 'tb-demo-grid__neg' : ''}`}
+                className={`tb-demo-sample-grid__num ${r.profitLoss > 0 ? 'tb-demo-sample-grid__pos' : r.profitLoss < 0 ? 'tb-demo-sample-grid__neg' : ''}`}
               >
                 {fmtPnl.format(r.profitLoss)}
               </td>
               <td>{format(r.tradeDate, 'yyyy-MM-dd')}</td>
-              <td className="tb-demo-grid__center">
+              <td className="tb-demo-sample-grid__center">
                 {r.active ? (
                   <CheckIcon weight="bold" aria-label="Yes" />
                 ) : (
-                  <span className="tb-demo-grid__no">No</span>
+                  <span className="tb-demo-sample-grid__no">No</span>
                 )}
               </td>
             </tr>

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ZoneGridPanel } from './ZoneGridPanel';
 import { PERSIST_KEY } from './ZoneGridPanelModel';
-import { zoneGroups, zoneRows, type ZoneTexts } from './ZoneGridPlayHelpers';
-import { parseNumber } from './StandardGridPlayHelpers';
+import { zoneRows, type ZoneTexts } from './ZoneGridPlayHelpers';
+import { groupRows, parseNumber } from '../common/gridPlayHelpers';
 
 const description =
   'A ZoneGridModel over the trades (GET trade, loaded after 500 ms behind a mask): each trade is a two-line ' +
@@ -83,7 +83,7 @@ export const Default: Story = {
 
     await step('group by Win/Lose gives Winner, Loser and Flat group rows', async () => {
       await chooseGroupBy('Win/Lose');
-      await waitFor(() => expect(zoneGroups(grid)[0]?.label).toBe('Winner'));
+      await waitFor(() => expect(groupRows(grid)[0]?.label).toBe('Winner'));
       // Winners are open on their trades, all with a positive P&L.
       await waitFor(() => {
         const winners = zoneRows(grid);
@@ -92,15 +92,15 @@ export const Default: Story = {
       });
       await userEvent.click(canvas.getByRole('button', { name: 'Collapse Winner' }));
       await userEvent.click(await canvas.findByRole('button', { name: 'Collapse Loser' }));
-      await waitFor(() => expect(zoneGroups(grid).map((g) => g.label)).toEqual(['Winner', 'Loser', 'Flat']));
-      const total = zoneGroups(grid).reduce((n, g) => n + g.count, 0);
+      await waitFor(() => expect(groupRows(grid).map((g) => g.label)).toEqual(['Winner', 'Loser', 'Flat']));
+      const total = groupRows(grid).reduce((n, g) => n + g.count, 0);
       await expect(total).toBe(1000);
       await expect(count()).toHaveTextContent('1,000 trades');
     });
 
     await step('group by None removes the group rows', async () => {
       await chooseGroupBy('None');
-      await waitFor(() => expect(zoneGroups(grid)).toHaveLength(0));
+      await waitFor(() => expect(groupRows(grid)).toHaveLength(0));
       await waitFor(() => expect(zoneRows(grid).length).toBeGreaterThan(8));
     });
 

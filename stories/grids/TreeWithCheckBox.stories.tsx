@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TreeWithCheckBoxPanel } from './TreeWithCheckBoxPanel';
-import { cellAt, cellText, findCell, rowIndexes } from './StandardGridPlayHelpers';
+import { cellAt, cellText, findCell, rowIndexes } from '../common/gridPlayHelpers';
 
 const description =
   'The positions tree with cascading check boxes (TreeCheckModel): checking a node checks every leaf below ' +

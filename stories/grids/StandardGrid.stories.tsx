@@ -12,7 +12,7 @@ import {
   headerCell,
   headerTexts,
   parseNumber,
-} from './StandardGridPlayHelpers';
+} from '../common/gridPlayHelpers';
 
 const description =
   'A GridModel over a Store of 1,000 trades (GET trade), on AG Grid Community. Sorted by P&L descending by ' +
@@ -56,9 +56,12 @@ export const Default: Story = {
     await step('clicking a header sorts by it', async () => {
       await userEvent.click(within(headerCell(grid, 'company')).getByText('Company'));
       await waitFor(() => expect(headerCell(grid, 'company')).toHaveAttribute('aria-sort', 'ascending'));
-      const companies = columnTexts(grid, 'company');
-      const sorted = [...companies].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-      await expect(companies).toEqual(sorted);
+      // The rows follow the header a frame later: wait until the rendered column reads in order.
+      await waitFor(() => {
+        const companies = columnTexts(grid, 'company');
+        const sorted = [...companies].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+        expect(companies).toEqual(sorted);
+      });
       await expect(headerCell(grid, 'profit_loss')).not.toHaveAttribute('aria-sort', 'descending');
       // Back to the default: P&L by absolute value, descending first.
       await userEvent.click(within(headerCell(grid, 'profit_loss')).getByText('P&L'));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { CORRELATION_HEADER, fetchJson, FetchError } from './fetchJson';
+import { fetchJson, FetchError } from './fetchJson';
+import { CORRELATION_HEADER } from './routes';
 
 const Schema = z.object({ n: z.number() });
 

@@ -8,7 +8,7 @@ import {
   headerCell,
   parseNumber,
   rowIndexes,
-} from './StandardGridPlayHelpers';
+} from '../common/gridPlayHelpers';
 
 const description =
   'A tree grid of positions grouped by the dimensions in the URL query parameter `dims` (e.g. ' +

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-
-export const CORRELATION_HEADER = 'X-Correlation-ID';
+import { CORRELATION_HEADER } from './routes';
 
 /** A failed call: the HTTP status (0 for a network failure) and the server's readable message. */
 export class FetchError extends Error {
@@ -26,7 +25,7 @@ export function newCorrelationId(): string {
   return crypto.randomUUID();
 }
 
-/** fetch for JSON APIs: same-origin credentials, a correlation id on every call, typed and validated answers. */
+/** The API's HTTP transport, fetch for JSON: same-origin credentials, a correlation id on every call, typed and validated answers. */
 export async function fetchJson<T>(url: string, opts: FetchJsonOptions<T>): Promise<T> {
   const correlationId = newCorrelationId();
   const headers: Record<string, string> = { Accept: 'application/json', [CORRELATION_HEADER]: correlationId };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Select } from '../../src/kit/input';
 
 export interface FormatOptionProps {
   /** The option's name, shown as code. */
@@ -26,5 +27,27 @@ export function FormatOption({ name, htmlFor, info, children, value }: FormatOpt
       </div>
       {info != null && <div className="tb-demo-format__option-info">{info}</div>}
     </div>
+  );
+}
+
+/** The first option of a format demo's form: the formatter to call, picked by name. */
+export function FormatterOption<N extends string>(props: {
+  id: string;
+  value: N;
+  names: readonly N[];
+  onChange: (name: N) => void;
+}) {
+  return (
+    <FormatOption name="fnName" htmlFor={props.id} info="The formatter to call">
+      <Select
+        id={props.id}
+        value={props.value}
+        onChange={(v) => v && props.onChange(v)}
+        options={props.names}
+        enableFilter={false}
+        width="100%"
+        className="tb-demo-format__code-select"
+      />
+    </FormatOption>
   );
 }

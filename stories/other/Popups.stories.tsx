@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { dismissToast, hideBanner } from '../../src/kit/popup';
 import { PopupsPanel } from './PopupsPanel';
 import { PROMPT_INITIAL_VALUE } from './PopupsPanelModel';
-import { withPopupHosts } from './PopupsPanelHosts';
+import { withPopupHosts } from '../common/withPopupHosts';
 
 const description =
   'The popup API: alert, confirm, prompt and message open modal dialogs and return promises of the choice; ' +

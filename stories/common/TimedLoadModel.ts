@@ -1,4 +1,5 @@
-import { proxy, ref } from 'valtio';
+import { ref } from 'valtio';
+import { sampleCompanies, type SampleCompany } from './sampleCompanies';
 
 export const LOAD_STAGES = 3;
 export const DEFAULT_SECONDS = 3;
@@ -7,10 +8,11 @@ export const MAX_SECONDS = 10;
 export const DEFAULT_MESSAGE = 'Loading...';
 
 /**
- * A pretend load of the sample grid, shared by the Mask and Loading Indicator demos: it lasts `seconds`, split
- * into three equal waits, and its message names the stage, e.g. 'Loading... (2/3)'. Each load refreshes the rows.
+ * A pretend load of the sample grid, the base of the Mask and Loading Indicator demos' models: it lasts
+ * `seconds`, split into three equal waits, and its message names the stage, e.g. 'Loading... (2/3)'. Each load
+ * refreshes the rows. A subclass adds its demo's options and makes itself a valtio proxy.
  */
-export class TimedLoadModel {
+export abstract class TimedLoadModel {
   seconds = DEFAULT_SECONDS;
   message = DEFAULT_MESSAGE;
   spinner = true;
@@ -22,8 +24,9 @@ export class TimedLoadModel {
   lastLoaded: number | null = null;
   private readonly timer = ref({ id: undefined as ReturnType<typeof setTimeout> | undefined });
 
-  constructor() {
-    return proxy(this);
+  /** The sample rows, fresh after each load. */
+  get rows(): SampleCompany[] {
+    return sampleCompanies(this.loadCount);
   }
 
   /** What the mask or indicator says: the message with its stage, or nothing without a message. */

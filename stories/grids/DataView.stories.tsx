@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DataViewPanel } from './DataViewPanel';
 import { EMPTY_TEXT, ITEM_HEIGHT, RELOAD_TEXT } from './DataViewPanelModel';
-import { gridRows, parseNumber } from './StandardGridPlayHelpers';
+import { gridRows, parseNumber } from '../common/gridPlayHelpers';
 
 const description =
   'A DataView: a virtualised list of cards over a Store, drawn by a renderer at a fixed item height (70 px). ' +
@@ -102,7 +102,7 @@ export const Default: Story = {
       await userEvent.type(filter, 'zzz');
       await expect(await canvas.findByText(EMPTY_TEXT)).toBeVisible();
       await expect(count()).toHaveTextContent('0 companies');
-      await expect(cards(grid)).toHaveLength(0);
+      await waitFor(() => expect(cards(grid)).toHaveLength(0));
 
       await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }));
       await waitFor(() => expect(count()).toHaveTextContent('100 companies'));

@@ -45,6 +45,17 @@ export async function findCell(grid: HTMLElement, rowIndex: number, colId: strin
   return cell as unknown as HTMLElement;
 }
 
+/** The group rows rendered (full-width rows): their label and record count. */
+export function groupRows(grid: HTMLElement): { label: string; count: number }[] {
+  return gridRows(grid)
+    .map((row) => row.querySelector('.tb-grid-group'))
+    .filter((g): g is Element => g !== null)
+    .map((g) => ({
+      label: g.querySelector('.tb-grid-group__label')?.textContent ?? '',
+      count: Number(g.querySelector('.tb-grid-group__count')?.textContent?.replace(/[^\d]/g, '')),
+    }));
+}
+
 /** '-12,345' → -12345. */
 export function parseNumber(text: string): number {
   const negative = text.startsWith('-') || text.startsWith('(');
@@ -74,19 +85,34 @@ export interface CaughtDownload {
 
 /**
  * Catches the next file download started by clicking a link with a `download` attribute (how AG Grid saves a
- * CSV): cancels it (no file is written) and resolves with the file name and content.
+ * CSV): cancels it (no file is written) and resolves with the file name and content. The content is read from
+ * the Blob the link was made for (URL.createObjectURL is watched meanwhile), not fetched back: a page's
+ * Content-Security-Policy may not allow fetching blob: URLs.
  */
 export function catchDownload(): Promise<CaughtDownload> {
   return new Promise((resolve, reject) => {
+    const blobs = new Map<string, Blob>();
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    const watch = (obj: Blob | MediaSource) => {
+      const url = createObjectURL(obj);
+      if (obj instanceof Blob) blobs.set(url, obj);
+      return url;
+    };
+    URL.createObjectURL = watch;
     const onClick = (e: MouseEvent) => {
       const link =
         e.target instanceof HTMLAnchorElement && e.target.hasAttribute('download') ? e.target : null;
       if (!link) return;
       e.preventDefault();
       document.removeEventListener('click', onClick, true);
-      // Read the blob URL now: the grid revokes it right after the click.
-      fetch(link.href)
-        .then((res) => res.text())
+      if (URL.createObjectURL === watch) URL.createObjectURL = createObjectURL;
+      const blob = blobs.get(link.href);
+      if (!blob) {
+        reject(new Error(`The download of ${link.download} was not made from a Blob.`));
+        return;
+      }
+      blob
+        .text()
         .then((text) => resolve({ fileName: link.download, text: text.replace(/^\uFEFF/, '') }), reject);
     };
     document.addEventListener('click', onClick, true);

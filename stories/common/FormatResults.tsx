@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from '@phosphor-icons/react';
-import { classNames } from '../../src/kit/button';
 import { Panel } from '../../src/kit/panel';
 
 /** A sample input and what the chosen formatter makes of it. */
@@ -22,10 +21,10 @@ export interface FormatResultsProps {
 
 /** The 'Input > Output' panel: a table of sample inputs with their formatted outputs, and a try-it row. */
 export function FormatResults({ rows, tryItInput, tryItOutput, alignOutput = 'left' }: FormatResultsProps) {
-  const outputClass = classNames(
-    'tb-demo-format__output',
-    alignOutput === 'right' && 'tb-demo-format__output--right',
-  );
+  const outputClass =
+    alignOutput === 'right'
+      ? 'tb-demo-format__output tb-demo-format__output--right'
+      : 'tb-demo-format__output';
   return (
     <Panel
       title="Input > Output"

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GroupedRowsPanel } from './GroupedRowsPanel';
-import { columnTexts, gridRows, parseNumber } from './StandardGridPlayHelpers';
+import { columnTexts, gridRows, groupRows, parseNumber } from '../common/gridPlayHelpers';
 
 const description =
   'The trades grid with rows grouped by a field (Store.groupBy): each group is a full-width row with its ' +
@@ -17,17 +17,6 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The group rows shown: label and count, from their full-width rows. */
-function groups(grid: HTMLElement): { label: string; count: number }[] {
-  return gridRows(grid)
-    .map((row) => row.querySelector('.tb-grid-group'))
-    .filter((g): g is Element => g !== null)
-    .map((g) => ({
-      label: g.querySelector('.tb-grid-group__label')?.textContent ?? '',
-      count: Number(g.querySelector('.tb-grid-group__count')?.textContent?.replace(/[^\d]/g, '')),
-    }));
-}
-
 /** Grouped by city with counts; expand one, all, none; regroup by Active and None; filter within groups. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
@@ -40,8 +29,8 @@ export const Default: Story = {
       'trades are grouped by city: one collapsed row per city, with counts adding up to 1,000',
       async () => {
         await expect(canvas.getByRole('button', { name: /^Group by:/ })).toHaveTextContent('Group by: City');
-        await waitFor(() => expect(groups(grid).length).toBeGreaterThan(10));
-        const cities = groups(grid);
+        await waitFor(() => expect(groupRows(grid).length).toBeGreaterThan(10));
+        const cities = groupRows(grid);
         await expect(cities.map((g) => g.label)).toEqual([...cities.map((g) => g.label)].sort());
         await expect(sum(cities)).toBe(1000);
         await expect(gridRows(grid)).toHaveLength(cities.length);
@@ -49,7 +38,7 @@ export const Default: Story = {
     );
 
     await step('a group expands to its trades and collapses again', async () => {
-      const first = groups(grid)[0] as { label: string; count: number };
+      const first = groupRows(grid)[0] as { label: string; count: number };
       await userEvent.click(canvas.getByRole('button', { name: `Expand ${first.label}` }));
       // Only this group is open: every trade row shown is one of its trades, right below it.
       await waitFor(() => expect(columnTexts(grid, 'city')[1]).toBe(first.label));
@@ -72,8 +61,8 @@ export const Default: Story = {
     await step('group by Active gives Active and Inactive groups', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Group by:/ }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Active' }));
-      await waitFor(() => expect(groups(grid).map((g) => g.label)).toEqual(['Inactive', 'Active']));
-      await expect(sum(groups(grid))).toBe(1000);
+      await waitFor(() => expect(groupRows(grid).map((g) => g.label)).toEqual(['Inactive', 'Active']));
+      await expect(sum(groupRows(grid))).toBe(1000);
     });
 
     await step('the filter field filters within the groups', async () => {
@@ -82,14 +71,15 @@ export const Default: Story = {
         expect(canvas.getByText(/^\d[\d,]* records?$/)).not.toHaveTextContent('1,000 records'),
       );
       const n = parseNumber(canvas.getByText(/^\d[\d,]* records?$/).textContent ?? '');
-      await expect(sum(groups(grid))).toBe(n);
+      // The group rows follow the count a frame later.
+      await waitFor(() => expect(sum(groupRows(grid))).toBe(n));
       await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }));
     });
 
     await step('group by None shows the trades ungrouped', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Group by:/ }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'None' }));
-      await waitFor(() => expect(groups(grid)).toHaveLength(0));
+      await waitFor(() => expect(groupRows(grid)).toHaveLength(0));
       await expect(columnTexts(grid, 'company').filter(Boolean).length).toBeGreaterThan(10);
       await expect(canvas.getByRole('button', { name: 'Expand All' })).toBeDisabled();
       await expect(canvas.getByText('1,000 records')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { hideBanner } from '../../src/kit/popup';
 import { AppNotificationsPanel } from './AppNotificationsPanel';
-import { withPopupHosts } from './PopupsPanelHosts';
+import { withPopupHosts } from '../common/withPopupHosts';
 
 const description =
   'App-wide notices: showUpdateBanner tells users a new version is deployed (here a pretend 99.0.0) with a ' +
