@@ -58,3 +58,4 @@ export {
   type GroupingChooserConfig,
   type GroupingDimension,
 } from './GroupingChooserModel';
+export { TreeMapTooltip } from './TreeMapTooltip';
