@@ -64,7 +64,7 @@ export const Default: Story = {
     await step('with no symbol chosen the first is selected; the value axis is titled USD', async () => {
       await waitFor(() => expect(selectedChips(symbolBox())).toEqual(['AAPL']));
       await expect(legendEntries(chart)).toEqual([{ name: 'AAPL', shown: true }]);
-      await expect(within(chart).getByText('USD')).toBeInTheDocument();
+      await expect(within(chart).getByText('USD', { selector: 'tspan' })).toBeInTheDocument();
       await expect(selectedText(menuBox())).toBe('Default');
     });
 
@@ -98,7 +98,9 @@ export const Default: Story = {
       if (!overlay) throw new Error('no plot overlay');
       const box = overlay.getBoundingClientRect();
       const y = box.top + box.height / 2;
-      await userEvent.pointer([
+      // A drag at a person's pace: visx's brush takes a press released within 200 ms for a click.
+      const user = userEvent.setup({ delay: 90 });
+      await user.pointer([
         {
           keys: '[MouseLeft>]',
           target: overlay,

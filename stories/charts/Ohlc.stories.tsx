@@ -51,7 +51,7 @@ export const Default: Story = {
       await expect(legendEntries(chart)).toEqual([{ name: 'AAPL', shown: true }]);
       await expect(rangeButton('1y')).toHaveAttribute('aria-pressed', 'true');
       await expect(shownRange()).toEqual(['Dec 31, 2024', 'Dec 31, 2025']);
-      await expect(within(chart).getByText('USD')).toBeInTheDocument();
+      await expect(within(chart).getByText('USD', { selector: 'tspan' })).toBeInTheDocument();
     });
 
     await step('a year of daily bars is grouped by week; one month shows single days', async () => {
@@ -89,7 +89,7 @@ export const Default: Story = {
     await step(
       'Aspect Ratio keeps the chart twice as wide as high; empty fills the panel again',
       async () => {
-        const input = canvas.getByRole('textbox', { name: 'Aspect Ratio' });
+        const input = canvas.getByRole('spinbutton', { name: 'Aspect Ratio' });
         const box = () => chart.querySelector<HTMLElement>('.tb-chart__box');
         const filled = box()?.getBoundingClientRect();
         await userEvent.clear(input);

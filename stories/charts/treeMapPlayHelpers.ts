@@ -35,9 +35,11 @@ export function cellBox(c: HTMLElement): { x: number; y: number; width: number; 
 export async function clickCell(map: HTMLElement, id: string, add = false): Promise<void> {
   const target = cell(map, id).querySelector('rect');
   if (!target) throw new Error(`cell ${id} has no box`);
-  if (add) await userEvent.keyboard('{Control>}');
-  await userEvent.click(target);
-  if (add) await userEvent.keyboard('{/Control}');
+  // One user-event session, so ctrl stays held for the click.
+  const user = userEvent.setup();
+  if (add) await user.keyboard('{Control>}');
+  await user.click(target);
+  if (add) await user.keyboard('{/Control}');
 }
 
 /** Ids of the grid's selected rows. */

@@ -37,8 +37,8 @@ export function chartSvgText(plot: SVGSVGElement, { title, legend = [], theme }:
   const top = title ? TITLE_HEIGHT : 8;
   const height = top + plotHeight + (legend.length ? LEGEND_HEIGHT : 8);
 
+  // The serializer writes the xmlns of the SVG namespace itself (setting it too would double it).
   const out = svgEl('svg', {
-    xmlns: SVG_NS,
     version: '1.1',
     width,
     height,

@@ -61,8 +61,9 @@ export function layoutTreeMap<R>(
     .paddingOuter((n) => (n.depth === 0 ? 0 : 1))
     .paddingTop((n) => (n.depth === 0 ? 0 : GROUP_HEADER_HEIGHT))(root);
   const cells: TreeMapCell<R>[] = [];
-  for (const n of laidOut.descendants()) {
-    if (n.depth === 0 || !(n.value && n.value > 0)) continue;
+  // Pre-order: a group, then its cells, so reading (and the keyboard) goes through a group at a time.
+  laidOut.eachBefore((n) => {
+    if (n.depth === 0 || !(n.value && n.value > 0)) return;
     cells.push({
       datum: n.data,
       depth: n.depth,
@@ -73,6 +74,6 @@ export function layoutTreeMap<R>(
       x1: n.x1,
       y1: n.y1,
     });
-  }
+  });
   return cells;
 }
