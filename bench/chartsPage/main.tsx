@@ -8,9 +8,22 @@ import { Store } from '../../src/kit/data';
 import { seededRandom } from '../../mocks/data/seededRandom';
 import { setTheme } from '../../src/kit/theme';
 
+/** What the bench drives in the page: timings of the interactions it measures, in ms. */
+export interface ChartBench {
+  mode: string;
+  renderMs: number;
+  points: number;
+  /** Moves the pointer across the plot, one point to the next, timing each tooltip update. */
+  hover(steps: number): Promise<number[]>;
+  /** Clicks each range selector button in turn, timing each redraw. */
+  ranges(rounds: number): Promise<{ button: string; ms: number }[]>;
+  /** Switches the tree map to each algorithm in turn, timing each layout and redraw. */
+  algorithms(rounds: number): Promise<{ algorithm: string; ms: number }[]>;
+}
+
 declare global {
   interface Window {
-    chartBench?: { mode: string; model: unknown; renderMs: number; points: number };
+    chartBench?: ChartBench;
   }
 }
 
@@ -72,11 +85,14 @@ function treeMapModel(): { model: TreeMapModel<Leaf>; points: number } {
   return { model, points: 1000 };
 }
 
-const { model, points } =
-  mode === 'ohlc' ? ohlcModel() : mode === 'treemap' ? treeMapModel() : lineModel();
+const { model, points } = mode === 'ohlc' ? ohlcModel() : mode === 'treemap' ? treeMapModel() : lineModel();
 performance.mark('chart-start');
 createRoot(root).render(
-  model instanceof ChartModel ? <Chart model={model} /> : <TreeMap model={model} aria-label="Bench tree map" />,
+  model instanceof ChartModel ? (
+    <Chart model={model} />
+  ) : (
+    <TreeMap model={model} aria-label="Bench tree map" />
+  ),
 );
 
 const observer = new MutationObserver(() => {
@@ -85,7 +101,68 @@ const observer = new MutationObserver(() => {
   requestAnimationFrame(() => {
     performance.mark('chart-rendered');
     const { duration } = performance.measure('chart-render', 'chart-start', 'chart-rendered');
-    window.chartBench = { mode, model, renderMs: duration, points };
+    window.chartBench = { mode, renderMs: duration, points, hover, ranges, algorithms };
   });
 });
 observer.observe(root, { childList: true, subtree: true });
+
+/** Time from an action to the DOM changed by it (React's commit), in ms. */
+async function timeDomChange(action: () => void): Promise<number> {
+  const start = performance.now();
+  const changed = new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  action();
+  await changed;
+  return performance.now() - start;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+async function hover(steps: number): Promise<number[]> {
+  const overlay = root.querySelector('.tb-chart__overlay .visx-brush-overlay');
+  if (!overlay) throw new Error('no plot overlay');
+  const box = overlay.getBoundingClientRect();
+  const times: number[] = [];
+  for (let i = 0; i < steps; i++) {
+    const x = box.left + 5 + ((box.width - 10) * i) / steps;
+    const event = new PointerEvent('pointermove', {
+      bubbles: true,
+      clientX: x,
+      clientY: box.top + box.height / 2,
+    });
+    times.push(await timeDomChange(() => overlay.dispatchEvent(event)));
+    await nextFrame();
+  }
+  return times;
+}
+
+async function ranges(rounds: number): Promise<{ button: string; ms: number }[]> {
+  const out: { button: string; ms: number }[] = [];
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>('.tb-chart__range-button')];
+  for (let r = 0; r < rounds; r++) {
+    for (const b of buttons) {
+      if (b.getAttribute('aria-pressed') === 'true') continue;
+      out.push({ button: b.textContent ?? '', ms: await timeDomChange(() => b.click()) });
+      await nextFrame();
+    }
+  }
+  return out;
+}
+
+async function algorithms(rounds: number): Promise<{ algorithm: string; ms: number }[]> {
+  if (!(model instanceof TreeMapModel)) throw new Error('not a tree map');
+  const out: { algorithm: string; ms: number }[] = [];
+  const list = ['sliceAndDice', 'stripes', 'strip', 'squarified'] as const;
+  for (let r = 0; r < rounds; r++) {
+    for (const algorithm of list) {
+      out.push({ algorithm, ms: await timeDomChange(() => model.setAlgorithm(algorithm)) });
+      await nextFrame();
+    }
+  }
+  return out;
+}

@@ -193,10 +193,13 @@ export const FailingSeries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('No data')).toBeVisible());
-    await expect(legendEntries(canvasElement.querySelector('.tb-chart') as HTMLElement)).toEqual([
-      { name: 'AAPL', shown: true },
-    ]);
+    // The symbol's series is there, empty: its legend entry shows beside No data.
+    await waitFor(() =>
+      expect(legendEntries(canvasElement.querySelector('.tb-chart') as HTMLElement)).toEqual([
+        { name: 'AAPL', shown: true },
+      ]),
+    );
+    await expect(canvas.getByText('No data')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Symbol' })).toBeEnabled();
   },
 };

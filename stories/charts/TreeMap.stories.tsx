@@ -45,7 +45,8 @@ const JPM = positionId([
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const map = await canvas.findByRole('listbox', { name: 'Positions by sector and symbol' });
+    await canvas.findByRole('listbox', { name: 'Positions by sector and symbol' });
+    const map = canvas.getByRole('listbox', { name: 'Positions by sector and symbol' });
     const status = () => canvas.getByRole('toolbar', { name: 'Tree map status' });
 
     await step('sectors are boxes with headers holding their symbols, biggest first', async () => {

@@ -42,17 +42,29 @@ export async function clickCell(map: HTMLElement, id: string, add = false): Prom
   if (add) await user.keyboard('{/Control}');
 }
 
+/** AG Grid writes row ids into the row-id attribute HTML-escaped ('a>b' as 'a&gt;b'). */
+function rowIdAttr(id: string): string {
+  return id.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function rowIdOf(attr: string): string {
+  return attr.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
 /** Ids of the grid's selected rows. */
 export function selectedRows(grid: HTMLElement): string[] {
   const ids = new Set<string>();
-  for (const r of grid.querySelectorAll('.ag-row-selected[row-id]')) ids.add(r.getAttribute('row-id') ?? '');
+  for (const r of grid.querySelectorAll('.ag-row-selected[row-id]'))
+    ids.add(rowIdOf(r.getAttribute('row-id') ?? ''));
   return [...ids].sort();
 }
 
 /** Clicks the name cell of a grid row (its row must be shown). */
 export async function clickRow(grid: HTMLElement, id: string): Promise<void> {
   const target = await waitFor(() => {
-    const c = grid.querySelector<HTMLElement>(`.ag-row[row-id="${CSS.escape(id)}"] [col-id="name"]`);
+    const c = grid.querySelector<HTMLElement>(
+      `.ag-row[row-id="${CSS.escape(rowIdAttr(id))}"] [col-id="name"]`,
+    );
     expect(c).not.toBeNull();
     return c as HTMLElement;
   });

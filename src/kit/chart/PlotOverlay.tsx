@@ -171,7 +171,6 @@ export function PlotOverlay({
             resetOnEnd
             disableDraggingSelection
             disableDraggingOverlay={!zoomable}
-            useWindowMoveEvents
             selectedBoxStyle={{ fill: theme.selection, stroke: 'none' }}
             onBrushEnd={onBrushEnd}
             onMouseMove={onPointerMove}

@@ -135,51 +135,50 @@ export function TreeMap<T extends object, R>({
       className={classNames('tb-treemap', `tb-treemap--${palette.name}`, className)}
       style={{ background: palette.background }}
     >
-      {empty ? (
+      <svg
+        width={Math.floor(width)}
+        height={Math.floor(height)}
+        className="tb-treemap__svg"
+        fontFamily={palette.font}
+        role="listbox"
+        aria-label={ariaLabel ?? 'Tree map'}
+        aria-multiselectable
+        aria-activedescendant={pointer?.byKeyboard ? `${idPrefix}-${pointer.index}` : undefined}
+        tabIndex={0}
+        onMouseMove={onMouseMove}
+        onMouseLeave={() => setPointer(null)}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onBlur={() => setPointer((p) => (p?.byKeyboard ? null : p))}
+      >
+        <TreeMapCells
+          cells={cells}
+          palette={palette}
+          colorMode={snap.colorMode}
+          maxHeat={maxHeat}
+          selected={selected}
+          idPrefix={idPrefix}
+          heatFormatter={heatFormatter}
+        />
+        {active && (
+          <rect
+            x={active.x0 + 0.5}
+            y={active.y0 + 0.5}
+            width={Math.max(0, active.x1 - active.x0 - 1)}
+            height={Math.max(0, active.y1 - active.y0 - 1)}
+            fill="none"
+            stroke={pointer?.byKeyboard ? palette.selection : palette.headerText}
+            strokeOpacity={pointer?.byKeyboard ? 1 : 0.55}
+            strokeWidth={pointer?.byKeyboard ? 2 : 1}
+            strokeDasharray={pointer?.byKeyboard ? '4 2' : undefined}
+            pointerEvents="none"
+          />
+        )}
+      </svg>
+      {empty && (
         <div className="tb-treemap__empty" style={{ color: palette.headerText }}>
           {model.config.emptyText ?? 'No data'}
         </div>
-      ) : (
-        <svg
-          width={Math.floor(width)}
-          height={Math.floor(height)}
-          className="tb-treemap__svg"
-          fontFamily={palette.font}
-          role="listbox"
-          aria-label={ariaLabel ?? 'Tree map'}
-          aria-multiselectable
-          aria-activedescendant={pointer?.byKeyboard ? `${idPrefix}-${pointer.index}` : undefined}
-          tabIndex={0}
-          onMouseMove={onMouseMove}
-          onMouseLeave={() => setPointer(null)}
-          onClick={onClick}
-          onKeyDown={onKeyDown}
-          onBlur={() => setPointer((p) => (p?.byKeyboard ? null : p))}
-        >
-          <TreeMapCells
-            cells={cells}
-            palette={palette}
-            colorMode={snap.colorMode}
-            maxHeat={maxHeat}
-            selected={selected}
-            idPrefix={idPrefix}
-            heatFormatter={heatFormatter}
-          />
-          {active && (
-            <rect
-              x={active.x0 + 0.5}
-              y={active.y0 + 0.5}
-              width={Math.max(0, active.x1 - active.x0 - 1)}
-              height={Math.max(0, active.y1 - active.y0 - 1)}
-              fill="none"
-              stroke={pointer?.byKeyboard ? palette.selection : palette.headerText}
-              strokeOpacity={pointer?.byKeyboard ? 1 : 0.55}
-              strokeWidth={pointer?.byKeyboard ? 2 : 1}
-              strokeDasharray={pointer?.byKeyboard ? '4 2' : undefined}
-              pointerEvents="none"
-            />
-          )}
-        </svg>
       )}
       {pointer && record && tooltip !== false && (
         <TooltipWithBounds
