@@ -164,7 +164,8 @@ export const Default: Story = {
       });
       await expect(items).toEqual([LATEST_CLOSES_ITEM, 'View full screen', 'Export Data (CSV)']);
       await userEvent.click(screen.getByRole('menuitem', { name: LATEST_CLOSES_ITEM }));
-      await expect(await screen.findByText(/^Latest closes: AAPL \d/)).toBeVisible();
+      // The toast slides in: wait until it shows.
+      await waitFor(() => expect(screen.getByText(/^Latest closes: AAPL \d/)).toBeVisible());
     });
 
     await step('clearing the symbols selects the first again', async () => {

@@ -58,7 +58,9 @@ describe('TreeMap', () => {
       'JPM',
     ]);
     const box = (name: string) => {
-      const r = within(map).getByRole('option', { name }).querySelector('rect');
+      const r = within(map)
+        .getByRole('option', { name: new RegExp(`^${name}`) })
+        .querySelector('rect');
       return Number(r?.getAttribute('width')) * Number(r?.getAttribute('height'));
     };
     // AAPL holds 5/10 of the value; the leaves share the box less the headers and gaps.
@@ -69,7 +71,8 @@ describe('TreeMap', () => {
   it('selects on click, adds on ctrl-click, and shows a tooltip on hover', async () => {
     const m = model();
     render(<TreeMap model={m} aria-label="Positions" />);
-    const rect = (name: string) => screen.getByRole('option', { name }).querySelector('rect') as Element;
+    const rect = (name: string) =>
+      screen.getByRole('option', { name: new RegExp(`^${name},`) }).querySelector('rect') as Element;
     await userEvent.click(rect('AAPL'));
     expect(m.selectedIds).toEqual(['aapl']);
     const user = userEvent.setup();
@@ -77,7 +80,7 @@ describe('TreeMap', () => {
     await user.click(rect('JPM'));
     await user.keyboard('{/Control}');
     expect(m.selectedIds).toEqual(['aapl', 'jpm']);
-    expect(screen.getByRole('option', { name: 'JPM' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: /^JPM/ })).toHaveAttribute('aria-selected', 'true');
     fireEvent.mouseMove(rect('MSFT'), { clientX: 50, clientY: 50 });
     const tooltip = document.querySelector('.tb-treemap-tooltip');
     expect(tooltip).toHaveTextContent('MSFT');
@@ -91,7 +94,7 @@ describe('TreeMap', () => {
     fireEvent.keyDown(map, { key: 'Home' });
     fireEvent.keyDown(map, { key: 'ArrowRight' });
     const active = document.getElementById(map.getAttribute('aria-activedescendant') ?? '');
-    expect(active).toHaveAttribute('aria-label', 'AAPL');
+    expect(active).toHaveAttribute('aria-label', 'AAPL, +10%');
     fireEvent.keyDown(map, { key: 'Enter' });
     await act(async () => {});
     expect(m.selectedIds).toEqual(['aapl']);
@@ -118,8 +121,8 @@ describe('TreeMap', () => {
     render(<SplitTreeMap model={split} />);
     const up = screen.getByRole('listbox', { name: 'Up (2)' });
     const down = screen.getByRole('listbox', { name: 'Down (1)' });
-    expect(within(up).queryByRole('option', { name: 'MSFT' })).toBeNull();
-    expect(within(down).getByRole('option', { name: 'MSFT' })).toBeInTheDocument();
+    expect(within(up).queryByRole('option', { name: /^MSFT/ })).toBeNull();
+    expect(within(down).getByRole('option', { name: /^MSFT/ })).toBeInTheDocument();
     expect(screen.getByText('Up (2)')).toBeInTheDocument();
   });
 });

@@ -60,7 +60,14 @@ export const TreeMapCells = memo(function TreeMapCells({
         >
           <rect x={c.x0} y={c.y0} width={w} height={h} fill={palette.header} />
           {title && h >= GROUP_HEADER_HEIGHT - 2 && (
-            <text x={c.x0 + 5} y={c.y0 + 13} fontSize={11} fontWeight={600} fill={palette.headerText}>
+            <text
+              aria-hidden
+              x={c.x0 + 5}
+              y={c.y0 + 13}
+              fontSize={11}
+              fontWeight={600}
+              fill={palette.headerText}
+            >
               {title}
             </text>
           )}
@@ -72,6 +79,8 @@ export const TreeMapCells = memo(function TreeMapCells({
     const fontSize = Math.max(10, Math.min(15, Math.floor(Math.min(w / 6, h / 2.6))));
     const label = h >= fontSize + 4 ? fit(c.datum.name, w - 8, fontSize) : '';
     const showHeat = label && c.datum.heat !== null && h >= fontSize * 2 + 14 && w >= 52;
+    // The name says it all for screen readers; the (possibly cut) texts drawn are for the eye.
+    const name = c.datum.heat === null ? c.datum.name : `${c.datum.name}, ${heatFormatter(c.datum.heat)}`;
     return (
       <g
         key={id}
@@ -80,11 +89,12 @@ export const TreeMapCells = memo(function TreeMapCells({
         data-id={id}
         role="option"
         aria-selected={isSelected}
-        aria-label={c.datum.name}
+        aria-label={name}
       >
         <rect x={c.x0} y={c.y0} width={w} height={h} fill={fill} />
         {label && (
           <text
+            aria-hidden
             x={c.x0 + 5}
             y={c.y0 + fontSize + 3}
             fontSize={fontSize}
@@ -97,6 +107,7 @@ export const TreeMapCells = memo(function TreeMapCells({
         )}
         {showHeat && (
           <text
+            aria-hidden
             x={c.x0 + 5}
             y={c.y0 + fontSize * 2 + 6}
             fontSize={Math.max(10, fontSize - 3)}
