@@ -52,10 +52,10 @@ describe('TreeMap', () => {
     const options = within(map).getAllByRole('option');
     expect(options.map((o) => o.getAttribute('aria-label'))).toEqual([
       'Technology',
-      'AAPL',
-      'MSFT',
+      'AAPL, +10%',
+      'MSFT, -20%',
       'Financials',
-      'JPM',
+      'JPM, +5%',
     ]);
     const box = (name: string) => {
       const r = within(map)
