@@ -60,7 +60,6 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const grid = () => canvas.getByRole('grid', { name: 'Positions' });
     const map = () => canvas.getByRole('listbox', { name: 'Positions tree map' });
-    const select = (name: string) => canvas.getByRole('combobox', { name });
 
     await step('starts from the default grouping Sector › Symbol (saved choices cleared)', async () => {
       localStorage.removeItem(GRID_TREE_MAP_DIMS_KEY);
@@ -131,6 +130,18 @@ export const Default: Story = {
       await chooseFavorite(canvasElement, 'Sector › Symbol');
       await waitFor(() => expect(cell(map(), AAPL)).toBeInTheDocument());
     });
+  },
+};
+
+/** Max Heat, Color Mode, Theme and Algorithm restyle the map without reloading. */
+export const MapOptions: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const map = () => canvas.getByRole('listbox', { name: 'Positions tree map' });
+    const select = (name: string) => canvas.getByRole('combobox', { name });
+    localStorage.removeItem(GRID_TREE_MAP_DIMS_KEY);
+    await remountDemo(canvasElement);
+    await waitFor(() => expect(cell(map(), AAPL)).toBeInTheDocument());
 
     await step('Max Heat, Color Mode, Theme and Algorithm restyle the map', async () => {
       await expect(selectedText(select('Max Heat'))).toBe('1');

@@ -53,13 +53,13 @@ async function openMenu(chart: HTMLElement): Promise<string[]> {
     .map((i) => i.textContent ?? '');
 }
 
-/** Symbols and reloads, the USD axis, shared tooltip, legend toggles, zoom, the three menus and exports. */
+/** Symbols and reloads, the USD axis, the shared tooltip, legend toggles, brush zoom, the first-symbol fallback. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const symbolBox = () => canvas.getByRole('combobox', { name: 'Symbol' });
     const menuBox = () => canvas.getByRole('combobox', { name: 'Context Menu' });
-    let chart = await findChart(canvasElement);
+    const chart = await findChart(canvasElement);
 
     await step('with no symbol chosen the first is selected; the value axis is titled USD', async () => {
       await waitFor(() => expect(selectedChips(symbolBox())).toEqual(['AAPL']));
@@ -119,6 +119,29 @@ export const Default: Story = {
       await waitFor(() => expect(within(chart).queryByRole('button', { name: 'Reset zoom' })).toBeNull());
     });
 
+    await step('clearing the symbols selects the first again', async () => {
+      const root = symbolBox().closest('.tb-select');
+      const clear = root?.querySelector<HTMLElement>('.tb-select__clear-indicator');
+      if (!clear) throw new Error('no clear button');
+      await userEvent.click(clear);
+      await waitFor(() => expect(selectedChips(symbolBox())).toEqual(['AAPL']));
+      await waitFor(() => expect(legendEntries(chart).map((e) => e.name)).toEqual(['AAPL']));
+    });
+  },
+};
+
+/** The chart menu: the default entries and real PNG and CSV files, then None and Custom (each a reload). */
+export const ChartMenu: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const symbolBox = () => canvas.getByRole('combobox', { name: 'Symbol' });
+    const menuBox = () => canvas.getByRole('combobox', { name: 'Context Menu' });
+    let chart = await findChart(canvasElement);
+    await pickOption(symbolBox(), 'MSFT');
+    await pickOption(symbolBox(), 'NVDA');
+    await waitFor(() => expect(legendEntries(chart).map((e) => e.name)).toEqual(['AAPL', 'MSFT', 'NVDA']));
+    chart = await findChart(canvasElement);
+
     await step('the default menu offers full screen, print and the exports', async () => {
       await expect(await openMenu(chart)).toEqual(DEFAULT_MENU);
       await userEvent.keyboard('{Escape}');
@@ -166,16 +189,6 @@ export const Default: Story = {
       await userEvent.click(screen.getByRole('menuitem', { name: LATEST_CLOSES_ITEM }));
       // The toast slides in: wait until it shows.
       await waitFor(() => expect(screen.getByText(/^Latest closes: AAPL \d/)).toBeVisible());
-    });
-
-    await step('clearing the symbols selects the first again', async () => {
-      const root = symbolBox().closest('.tb-select');
-      const clear = root?.querySelector<HTMLElement>('.tb-select__clear-indicator');
-      if (!clear) throw new Error('no clear button');
-      await userEvent.click(clear);
-      await waitFor(() => expect(selectedChips(symbolBox())).toEqual(['AAPL']));
-      await waitFor(() => expect(legendEntries(chart).map((e) => e.name)).toEqual(['AAPL']));
-      await pickOption(menuBox(), 'Default');
     });
   },
 };

@@ -108,7 +108,7 @@ export async function removeLevel(container: HTMLElement, label: string): Promis
 /** Ids of the grid's rows on screen (the grid draws only what is in view), in order. */
 export function shownRows(grid: HTMLElement): string[] {
   const ids: string[] = [];
-  for (const r of grid.querySelectorAll('.ag-center-cols-container .ag-row[row-id]')) {
+  for (const r of grid.querySelectorAll('.ag-row[row-id]')) {
     const id = rowIdOf(r.getAttribute('row-id') ?? '');
     if (!ids.includes(id)) ids.push(id);
   }
