@@ -130,7 +130,8 @@ export function Chart({ model, className }: ChartProps) {
   ]
     .filter(Boolean)
     .join(': ');
-  const emptyText = snap.hasData ? null : (config.emptyText ?? 'No data');
+  // Series without points say so; before any series are given (still loading) the plot stays blank.
+  const emptyText = snap.hasData || series.length === 0 ? null : (config.emptyText ?? 'No data');
   const firstSeries = series[0];
 
   const box = (

@@ -18,7 +18,7 @@ function totalSize(nodes: readonly TreeMapDatum[]): number {
 }
 
 /** The share of the space the smaller map keeps, so it stays readable beside a much larger one. */
-const MIN_SHARE = 0.18;
+const MIN_SHARE = 0.3;
 
 /**
  * Two tree maps side by side (or stacked), each with its title, sharing the space by the total size of their
@@ -47,7 +47,14 @@ export function SplitTreeMap<T extends object, R>({ model, className }: SplitTre
           style={{ flexGrow: i === 0 ? share : 1 - share }}
           aria-label={typeof titles[i] === 'string' ? titles[i] : i === 0 ? 'Primary map' : 'Secondary map'}
         >
-          {titles[i] != null && <div className="tb-split-treemap__title">{titles[i]}</div>}
+          {titles[i] != null && (
+            <div
+              className="tb-split-treemap__title"
+              title={typeof titles[i] === 'string' ? titles[i] : undefined}
+            >
+              {titles[i]}
+            </div>
+          )}
           <div className="tb-split-treemap__map">
             <TreeMap model={map} aria-label={typeof titles[i] === 'string' ? titles[i] : undefined} />
           </div>
