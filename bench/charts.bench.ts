@@ -84,7 +84,10 @@ export async function run(): Promise<Figure[]> {
     for (let i = 0; i < LOADS; i++) {
       const { page, renderMs } = await openMode(browser, served.url, 'line');
       lineRenders.push(renderMs);
-      if (i === LOADS - 1) hoverTimes = (await page.evaluate('window.chartBench.hover(80)')) as number[];
+      if (i === LOADS - 1) {
+        const all = (await page.evaluate('window.chartBench.hover(80)')) as number[];
+        hoverTimes = all.filter((t) => Number.isFinite(t));
+      }
       await page.close();
     }
     figures.push(
@@ -108,7 +111,7 @@ export async function run(): Promise<Figure[]> {
       ms: number;
     }[];
     await ohlc.page.close();
-    const ms = rangeTimes.map((r) => r.ms);
+    const ms = rangeTimes.map((r) => r.ms).filter((t) => Number.isFinite(t));
     figures.push(
       { label: 'OHLC 10 years: first render', value: ohlc.renderMs, unit: 'ms' },
       { label: 'OHLC: range change (1m ... All), p50 (goal ≤ 50)', value: quantile(ms, 0.5), unit: 'ms' },
@@ -129,7 +132,10 @@ export async function run(): Promise<Figure[]> {
     await tree.page.close();
     figures.push({ label: 'tree map 1,000 leaves: first render', value: tree.renderMs, unit: 'ms' });
     for (const algorithm of ['squarified', 'sliceAndDice', 'stripes', 'strip']) {
-      const times = algoTimes.filter((a) => a.algorithm === algorithm).map((a) => a.ms);
+      const times = algoTimes
+        .filter((a) => a.algorithm === algorithm)
+        .map((a) => a.ms)
+        .filter((t) => Number.isFinite(t));
       figures.push({
         label: `tree map: layout + render, ${algorithm}, p50 (goal ≤ 50)`,
         value: quantile(times, 0.5),
