@@ -15,6 +15,14 @@ import {
   type Ok,
 } from './schemas';
 import {
+  LineSeriesSchema,
+  OhlcSeriesSchema,
+  SymbolListSchema,
+  type LineSeries,
+  type OhlcSeries,
+  type SeriesDimension,
+} from './schemas';
+import {
   CustomerListSchema,
   PositionListSchema,
   RawPositionListSchema,
@@ -51,4 +59,20 @@ export const api = {
       schema: PositionListSchema,
       signal,
     }),
+  /** The symbols of the portfolio's instruments. */
+  symbols: (signal?: AbortSignal): Promise<string[]> =>
+    fetchJson(API.symbols, { schema: SymbolListSchema, signal }),
+  /** The daily history of one price dimension of a symbol (default close). */
+  lineSeries: (
+    symbol: string,
+    dimension: SeriesDimension = 'close',
+    signal?: AbortSignal,
+  ): Promise<LineSeries> =>
+    fetchJson(`${API.lineSeries}?${new URLSearchParams({ symbol, dimension })}`, {
+      schema: LineSeriesSchema,
+      signal,
+    }),
+  /** The daily open/high/low/close bars of a symbol. */
+  ohlcSeries: (symbol: string, signal?: AbortSignal): Promise<OhlcSeries> =>
+    fetchJson(`${API.ohlcSeries}?${new URLSearchParams({ symbol })}`, { schema: OhlcSeriesSchema, signal }),
 };

@@ -18,6 +18,12 @@ export const API = {
   rawPositions: '/api/portfolio/rawPositions',
   /** Positions grouped by `?dims=region,sector,symbol`. */
   positions: '/api/portfolio/positions',
+  /** The symbols of the portfolio's instruments. */
+  symbols: '/api/portfolio/symbols',
+  /** Daily history of one price dimension of a symbol: `?symbol=AAPL&dimension=close`. */
+  lineSeries: '/api/portfolio/lineSeries',
+  /** Daily open/high/low/close bars of a symbol: `?symbol=AAPL`. */
+  ohlcSeries: '/api/portfolio/ohlcSeries',
 } as const;
 
 /** Header the API client (fetchJson) sets on every call and the server echoes back and logs. */

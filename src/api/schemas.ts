@@ -228,3 +228,64 @@ export const PositionsQuerySchema = z.object({
     }),
 });
 export type PositionsQuery = z.output<typeof PositionsQuerySchema>;
+
+/** GET portfolio/symbols: the symbols of the portfolio's instruments, in the service's order (charts use the first 5). */
+export const SymbolListSchema = z.array(z.string());
+
+/** Price dimensions a line series can show (SPEC §3: the line chart shows close). */
+export const SeriesDimensionSchema = z.enum(['open', 'high', 'low', 'close']);
+export type SeriesDimension = z.infer<typeof SeriesDimensionSchema>;
+
+/** A symbol in a query: one non-blank value. */
+const SymbolParamSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'Symbol is required.' : 'Symbol must be one symbol, e.g. symbol=AAPL.',
+  })
+  .trim()
+  .min(1, 'Symbol must not be blank.')
+  .max(20, 'Symbol must be at most 20 characters.');
+
+/** Query of GET portfolio/lineSeries: a symbol and the price dimension (default close). */
+export const LineSeriesQuerySchema = z.object({
+  symbol: SymbolParamSchema,
+  dimension: z
+    .string('Dimension must be one of open, high, low or close.')
+    .optional()
+    .transform((value, ctx): SeriesDimension => {
+      if (value === undefined) return 'close';
+      const parsed = SeriesDimensionSchema.safeParse(value.trim());
+      if (parsed.success) return parsed.data;
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `Unknown dimension '${value}': use open, high, low or close.`,
+      });
+      return z.NEVER;
+    }),
+});
+export type LineSeriesQuery = z.output<typeof LineSeriesQuerySchema>;
+
+/** A point of a line series: [time in ms since the epoch (UTC midnight of a trading day), value]. */
+export const LinePointSchema = z.tuple([z.number().int(), z.number()]);
+export type LinePoint = z.infer<typeof LinePointSchema>;
+
+/** GET portfolio/lineSeries: the daily history of one dimension of a symbol, oldest first. */
+export const LineSeriesSchema = z.object({
+  symbol: z.string(),
+  dimension: SeriesDimensionSchema,
+  data: z.array(LinePointSchema),
+});
+export type LineSeries = z.infer<typeof LineSeriesSchema>;
+
+/** Query of GET portfolio/ohlcSeries: a symbol. */
+export const OhlcSeriesQuerySchema = z.object({ symbol: SymbolParamSchema });
+export type OhlcSeriesQuery = z.output<typeof OhlcSeriesQuerySchema>;
+
+/** A daily bar: [time in ms since the epoch (UTC midnight), open, high, low, close]. */
+export const OhlcBarSchema = z.tuple([z.number().int(), z.number(), z.number(), z.number(), z.number()]);
+export type OhlcBar = z.infer<typeof OhlcBarSchema>;
+
+/** GET portfolio/ohlcSeries: the daily bars of a symbol, oldest first. */
+export const OhlcSeriesSchema = z.object({ symbol: z.string(), data: z.array(OhlcBarSchema) });
+export type OhlcSeries = z.infer<typeof OhlcSeriesSchema>;
