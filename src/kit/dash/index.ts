@@ -20,3 +20,6 @@ export type {
 } from './containerLayout';
 export type { DashCanvasItem } from './canvasLayout';
 export type { DashViewSpec, DashViewProps, DashViewState, DashViewConfig, DashLocks } from './types';
+export { DockContainer, type DockContainerProps } from './DockContainer';
+export { DockContainerModel, type DockContainerConfig } from './DockContainerModel';
+export { DockViewModel, type DockViewConfig, type DockViewContent } from './DockViewModel';
