@@ -3,7 +3,7 @@ import { PopupHost } from '../../src/kit/popup';
 import { DockContainerPanel } from './DockContainerPanel';
 
 const description =
-  'Views docked along the bottom of a panel, like a mail client\'s compose windows. Dock a few with the ' +
+  "Views docked along the bottom of a panel, like a mail client's compose windows. Dock a few with the " +
   'buttons, click a title bar to collapse or expand a view, pop one out into a dialog and back (its content ' +
   'keeps its state), and close them: the simple view thanks you, the error view asks first, one view cannot ' +
   'be popped out and another cannot be closed.';

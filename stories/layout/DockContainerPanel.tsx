@@ -56,9 +56,9 @@ export function DockContainerPanel() {
     >
       <div className="tb-demo-dock__intro">
         <p>
-          Docked views sit along the bottom edge of their container, like a mail client&apos;s compose windows:
-          use the buttons above to dock more. Click a view&apos;s title bar to collapse or expand it, pop it out
-          into a dialog and back, or close it.
+          Docked views sit along the bottom edge of their container, like a mail client&apos;s compose
+          windows: use the buttons above to dock more. Click a view&apos;s title bar to collapse or expand it,
+          pop it out into a dialog and back, or close it.
         </p>
         <p>
           The simple view says thank you when closed, one view cannot be popped out, another cannot be closed,

@@ -53,7 +53,8 @@ export class DockViewModel {
     this.id = config.id;
     this.title = config.title;
     this.icon = config.icon != null && typeof config.icon === 'object' ? ref(config.icon) : config.icon;
-    this.content = typeof config.content === 'object' && config.content ? ref(config.content) : config.content;
+    this.content =
+      typeof config.content === 'object' && config.content ? ref(config.content) : config.content;
     this.width = config.width ?? 350;
     this.height = config.height ?? 400;
     this.collapsedWidth = config.collapsedWidth ?? this.width;
