@@ -25,7 +25,7 @@ export interface DockViewConfig {
    * Called when the user closes the view; return false (or a promise of false) to keep it open, e.g. after
    * asking for confirmation.
    */
-  onClose?: () => boolean | void | Promise<boolean | void>;
+  onClose?: () => unknown;
 }
 
 /** What a view asks of the container holding it. */
