@@ -122,7 +122,7 @@ export class DockContainerPanelModel {
             confirm({
               title: 'Close view?',
               message: 'Are you sure you want to close this view?',
-              confirmText: 'Close',
+              confirmText: 'Close view',
               intent: 'danger',
             }),
         };
