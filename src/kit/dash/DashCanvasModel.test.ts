@@ -11,7 +11,12 @@ const initialState: DashCanvasViewConfig[] = [
   { spec: 'note', x: 0, y: 5, w: 4, h: 2 },
 ];
 const create = (compact = true) =>
-  new DashCanvasModel({ viewSpecs: TEST_SPECS, initialState, compact, persistWith: { localStorageKey: KEY } });
+  new DashCanvasModel({
+    viewSpecs: TEST_SPECS,
+    initialState,
+    compact,
+    persistWith: { localStorageKey: KEY },
+  });
 const flush = () => new Promise<void>((ok) => queueMicrotask(ok));
 
 afterEach(() => localStorage.clear());

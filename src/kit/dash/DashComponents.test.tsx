@@ -114,7 +114,9 @@ describe('DashContainer', () => {
     await screen.findByRole('tab', { name: 'Note' });
     await act(async () => void model.addView('solo', { nextTo: 'fixed' }));
     expect(await screen.findByRole('tab', { name: 'Solo' })).toBeInTheDocument();
-    expect(model.layout?.type === 'row' && model.layout.children[1]).toMatchObject({ views: ['fixed', 'solo'] });
+    expect(model.layout?.type === 'row' && model.layout.children[1]).toMatchObject({
+      views: ['fixed', 'solo'],
+    });
     await act(async () => model.clear());
     expect(await screen.findByText('No views - add one from the menu.')).toBeInTheDocument();
   });

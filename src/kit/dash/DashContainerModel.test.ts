@@ -37,7 +37,10 @@ describe('DashContainerModel', () => {
     expect(m.addView('hidden')).toBeNull();
     expect(m.addableSpecs.map((s) => s.id)).toEqual(['note', 'solo', 'fixed', 'broken']);
     m.addView('broken', { nextTo: 'fixed' });
-    expect(m.layout?.type === 'row' && m.layout.children[1]).toMatchObject({ views: ['fixed', 'broken'], active: 1 });
+    expect(m.layout?.type === 'row' && m.layout.children[1]).toMatchObject({
+      views: ['fixed', 'broken'],
+      active: 1,
+    });
   });
 
   it('follows the locks', () => {

@@ -39,13 +39,21 @@ describe('container layout', () => {
 
   it('drops stacks and branches a removal leaves empty', () => {
     const out = removeFromLayout(removeFromLayout(layout, 'd'), 'e');
-    expect(out).toEqual({ type: 'row', children: [{ type: 'stack', size: 60, views: ['a', 'b', 'c'], active: 1 }] });
+    expect(out).toEqual({
+      type: 'row',
+      children: [{ type: 'stack', size: 60, views: ['a', 'b', 'c'], active: 1 }],
+    });
     expect(removeFromLayout({ type: 'stack', views: ['x'] }, 'x')).toBeNull();
   });
 
   it('keeps the active view when an earlier one goes', () => {
     const out = removeFromLayout(layout, 'a');
-    expect(out?.type === 'row' && out.children[0]).toEqual({ type: 'stack', size: 60, views: ['b', 'c'], active: 0 });
+    expect(out?.type === 'row' && out.children[0]).toEqual({
+      type: 'stack',
+      size: 60,
+      views: ['b', 'c'],
+      active: 0,
+    });
   });
 
   it('adds a view next to another (made active), else to the first stack, else as the only stack', () => {

@@ -24,13 +24,27 @@ describe('tileLayout', () => {
   });
 
   it('centres tiles kept small by a maximum size', () => {
-    const l = tileLayout({ width: 1000, height: 600, count: 1, spacing: 10, maxTileWidth: 200, maxTileHeight: 200 });
+    const l = tileLayout({
+      width: 1000,
+      height: 600,
+      count: 1,
+      spacing: 10,
+      maxTileWidth: 200,
+      maxTileHeight: 200,
+    });
     expect([l.tileWidth, l.tileHeight]).toEqual([200, 200]);
     expect(l.positions[0]).toEqual({ left: 400, top: 200 });
   });
 
   it('lets tiles kept large by a minimum size overflow, to scroll', () => {
-    const l = tileLayout({ width: 300, height: 300, count: 4, spacing: 10, minTileWidth: 200, minTileHeight: 200 });
+    const l = tileLayout({
+      width: 300,
+      height: 300,
+      count: 4,
+      spacing: 10,
+      minTileWidth: 200,
+      minTileHeight: 200,
+    });
     expect(l.tileWidth).toBe(200);
     expect(l.contentWidth + l.contentHeight).toBeGreaterThan(600);
     expect(l.positions[0]).toEqual({ left: 10, top: 10 });
