@@ -38,7 +38,7 @@ interface SavedCanvas {
   views: { spec: string; title?: string; state?: unknown; x: number; w: number }[];
 }
 
-/** Adds, renames, removes, locks, clears and resets, and checks what is saved and restored. */
+/** Adds, renames and removes views, changes their own state, and checks what is saved and restored. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -138,6 +138,28 @@ export const Default: Story = {
       await waitFor(() =>
         expect(within(dashboard()).queryByRole('region', { name: 'Positions' })).toBeNull(),
       );
+    });
+  },
+};
+
+/** The locks, Clear and Reset State, with their toasts and what is saved. */
+export const LocksClearAndReset: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const button = (name: string) => canvas.getByRole('button', { name });
+    const dashboard = () => canvas.getByRole('group', { name: 'Dashboard' });
+    const viewNames = () =>
+      within(dashboard())
+        .queryAllByRole('region')
+        .map((r) => r.getAttribute('aria-label'));
+    const view = (name: string) => within(dashboard()).getByRole('region', { name });
+    const viewCount = () => canvas.getByText(/^\d+ views?$/);
+
+    await step('Reset State shows the seven default views', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Reset State' }));
+      await expectToast('Dash state reset to default');
+      await waitFor(() => expect(viewNames()).toEqual(DEFAULT_VIEWS));
+      await expect(viewCount()).toHaveTextContent(`${DEFAULT_VIEWS.length} views`);
     });
 
     await step('the locks take away adding, removing, renaming, dragging and resizing', async () => {

@@ -35,11 +35,10 @@ interface SavedState {
   layout: unknown;
 }
 
-/** Adds, renames, removes, locks, clears and resets, and checks what is saved and restored. */
+/** Adds, renames and removes views, changes their own state, and checks what is saved and restored. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const button = (name: string) => canvas.getByRole('button', { name });
     const dashboard = () => canvas.getByRole('group', { name: 'Dashboard' });
     const tab = (name: string) => within(dashboard()).getByRole('tab', { name });
     const viewCount = () => canvas.getByText(/^\d+ views?$/);
@@ -134,6 +133,27 @@ export const Default: Story = {
     await step('a view is removed with its close button', async () => {
       await userEvent.click(within(dashboard()).getByRole('button', { name: 'Remove My Panel' }));
       await waitFor(() => expect(within(dashboard()).queryByRole('tab', { name: 'My Panel' })).toBeNull());
+    });
+  },
+};
+
+/** The locks, Clear and Reset State, with their toasts and what is saved. */
+export const LocksClearAndReset: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const button = (name: string) => canvas.getByRole('button', { name });
+    const dashboard = () => canvas.getByRole('group', { name: 'Dashboard' });
+    const tab = (name: string) => within(dashboard()).getByRole('tab', { name });
+    const viewCount = () => canvas.getByText(/^\d+ views?$/);
+    const titleText = (name: string) =>
+      within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
+
+    await step('Reset State shows the default layout', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Reset State' }));
+      await expectToast('Dash state reset to default');
+      await waitFor(() => expect(tabNames(dashboard())).toEqual(DEFAULT_TABS));
+      await expect(viewCount()).toHaveTextContent(`${DEFAULT_TABS.length} views`);
+      await expect(await within(dashboard()).findByText(/^[\d,]+ trades$/)).toBeVisible();
     });
 
     await step('the locks take away adding, removing, renaming and dragging', async () => {

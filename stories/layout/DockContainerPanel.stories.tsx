@@ -58,7 +58,7 @@ export const Default: Story = {
       await expect(await within(dialog).findByText(/^[\d,]+ trades$/)).toBeVisible();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trades' })).toBeNull());
-      await expect(within(view('Trades')).getByText(/^[\d,]+ trades$/)).toBeVisible();
+      await waitFor(() => expect(within(view('Trades')).getByText(/^[\d,]+ trades$/)).toBeVisible());
     });
 
     await step('some views cannot pop out, some cannot be closed', async () => {
