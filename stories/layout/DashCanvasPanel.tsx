@@ -5,7 +5,7 @@ import { Button } from '../../src/kit/button';
 import { DashCanvas, dashAddMenuItems } from '../../src/kit/dash';
 import { NumberInput, Switch } from '../../src/kit/input';
 import { Filler, MenuButton, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
-import { DashLockSwitches } from './DashLockSwitches';
+import { dashLockSwitches } from './dashLockSwitches';
 import { DashNotRendered } from './DashNotRendered';
 import { DashCanvasPanelModel } from './DashCanvasPanelModel';
 import './DashDemos.css';
@@ -21,7 +21,7 @@ export function DashCanvasPanel() {
       icon={<GridFourIcon />}
       className="tb-demo-dash"
       tbar={
-        <Toolbar>
+        <Toolbar enableOverflowMenu>
           <MenuButton
             text="Add View"
             icon={<PlusIcon />}
@@ -66,14 +66,14 @@ export function DashCanvasPanel() {
         </Toolbar>
       }
       bbar={
-        <Toolbar>
+        <Toolbar enableOverflowMenu>
           <Switch
             label="Render dashboard"
             value={renderDashboard}
             onChange={(v) => model.setRenderDashboard(v)}
           />
           <ToolbarSeparator />
-          <DashLockSwitches dash={model.dash} />
+          {dashLockSwitches(model.dash, dash)}
         </Toolbar>
       }
     >

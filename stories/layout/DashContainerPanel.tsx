@@ -5,7 +5,7 @@ import { Button } from '../../src/kit/button';
 import { DashContainer, dashAddMenuItems } from '../../src/kit/dash';
 import { Switch } from '../../src/kit/input';
 import { Filler, MenuButton, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
-import { DashLockSwitches } from './DashLockSwitches';
+import { dashLockSwitches } from './dashLockSwitches';
 import { DashNotRendered } from './DashNotRendered';
 import { DashContainerPanelModel } from './DashContainerPanelModel';
 import './DashDemos.css';
@@ -21,7 +21,7 @@ export function DashContainerPanel() {
       icon={<SquaresFourIcon />}
       className="tb-demo-dash"
       tbar={
-        <Toolbar>
+        <Toolbar enableOverflowMenu>
           <MenuButton
             text="Add View"
             icon={<PlusIcon />}
@@ -42,7 +42,7 @@ export function DashContainerPanel() {
         </Toolbar>
       }
       bbar={
-        <Toolbar>
+        <Toolbar enableOverflowMenu>
           <Switch
             label="Render dashboard"
             value={renderDashboard}
@@ -55,7 +55,7 @@ export function DashContainerPanel() {
             onChange={(v) => model.setRenderMode(v ? 'unmountOnHide' : 'always')}
           />
           <ToolbarSeparator />
-          <DashLockSwitches dash={model.dash} />
+          {dashLockSwitches(model.dash, dash)}
         </Toolbar>
       }
     >

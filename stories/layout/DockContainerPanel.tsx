@@ -26,7 +26,7 @@ export function DockContainerPanel() {
       icon={<RowsIcon />}
       className="tb-demo-dock"
       tbar={
-        <Toolbar>
+        <Toolbar enableOverflowMenu>
           <Button text="Simple View" icon={<ChatTextIcon />} onClick={() => model.add('simple')} />
           <Button text="Complex View" icon={<TableIcon />} onClick={() => model.add('complex')} />
           <Button text="w/Dialog disabled" icon={<ProhibitIcon />} onClick={() => model.add('noDialog')} />
