@@ -167,7 +167,7 @@ export async function run(): Promise<Figure[]> {
         unit: '',
       },
       {
-        label: 'canvas drag: ms per pointer move, p50',
+        label: 'canvas drag: wall time per move, with driver round trips, p50',
         value: median(drags.map((d) => d.dragMs / d.moves)),
         unit: 'ms',
       },
