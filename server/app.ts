@@ -3,17 +3,22 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { API_MESSAGES, apiError } from '../src/api/errors';
-import { API } from '../src/api/routes';
-import { CORRELATION_HEADER } from '../src/kit/net/fetchJson';
+import { API, CORRELATION_HEADER } from '../src/api/routes';
+import { answerNotFound, collectRouteAccess, isApiPath, registerAccessCheck } from './access';
+import { LoginThrottle } from './auth/loginThrottle';
 import { SessionStore } from './auth/sessions';
 import { assertSafeConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
 import { registerErrorHandler } from './errors';
-import { authenticate, authRoutes } from './routes/auth';
+import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatars';
 import { clientErrorRoutes } from './routes/clientError';
 import { customerRoutes } from './routes/customer';
@@ -24,6 +29,7 @@ import { wsRoutes } from './routes/ws';
 import { registerStatic } from './static';
 import './types';
 import { TopicRegistry } from './ws';
+import { registerWriteGuards } from './writeGuards';
 
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
 
@@ -32,10 +38,6 @@ function correlationId(req: IncomingMessage): string {
   const header = req.headers[CORRELATION_HEADER.toLowerCase()];
   const value = Array.isArray(header) ? header[0] : header;
   return value && CORRELATION_ID.test(value) ? value : randomUUID();
-}
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /** Content-Security-Policy: the Vite app and the static Storybook from 'self', websockets to the same host. */
@@ -70,14 +72,22 @@ function cspDirectives(config: ServerConfig) {
  */
 export async function buildApp(
   config: ServerConfig,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** More route plugins, registered after the API's own and held to the same access rules (tests use it). */
+    plugins?: readonly FastifyPluginAsync[];
+  } = {},
 ) {
   assertSafeConfig(config);
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: correlationId,
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    logController: new LogController({
+      requestIdLogLabel: 'correlationId',
+      // Fastify's "incoming request" / "request completed" lines only when asked (LOG_REQUESTS, LOG_LEVEL=debug).
+      disableRequestLogging: !config.logRequests,
+    }),
     trustProxy: false,
   });
 
@@ -93,12 +103,26 @@ export async function buildApp(
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('sessions', sessions);
+    app.decorate(
+      'loginThrottle',
+      new LoginThrottle(database.db, {
+        lockAfter: config.loginLockAfter,
+        baseMs: config.loginLockBaseMs,
+        maxMs: config.loginLockMaxMs,
+      }),
+    );
     app.decorate('topics', new TopicRegistry(app.log));
     app.decorateRequest('user', null);
 
+    // Before any route: every route must declare its access (see access.ts).
+    app.decorate('routeTable', collectRouteAccess(app));
+
     app.addHook('onRequest', async (request, reply) => {
       reply.header(CORRELATION_HEADER, request.id);
+      // API answers are per user: no browser or proxy may keep them.
+      if (isApiPath(request.routeOptions.url ?? '')) reply.header('Cache-Control', 'no-store');
     });
+    registerWriteGuards(app);
 
     registerErrorHandler(app);
     await app.register(fastifyHelmet, {
@@ -110,17 +134,10 @@ export async function buildApp(
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, { global: false });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    // After the cookie parser: the check reads the session cookie.
+    registerAccessCheck(app);
 
-    // Every /api route needs a session unless its config says `public`; unknown /api paths fall through to 404.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isApiPath(request.url) || request.is404) return;
-      const user = await authenticate(app, request, reply);
-      if (!user && !request.routeOptions.config.public) {
-        return reply.code(401).send(apiError(401, API_MESSAGES.notLoggedIn));
-      }
-    });
-
-    app.get(API.health, { config: { public: true } }, async () => ({ ok: true as const }));
+    app.get(API.health, { config: { access: 'public' } }, async () => ({ ok: true as const }));
     await app.register(authRoutes);
     await app.register(environmentRoutes, { databaseDriver: database.driver });
     await app.register(avatarRoutes);
@@ -130,14 +147,9 @@ export async function buildApp(
     await app.register(portfolioRoutes);
     await app.register(wsRoutes);
     await registerStatic(app, config);
+    for (const plugin of options.plugins ?? []) await app.register(plugin);
 
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? request.url;
-      if (isApiPath(request.url)) {
-        return reply.code(404).send(apiError(404, `No API route ${request.method} ${pathname}.`));
-      }
-      return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
-    });
+    app.setNotFoundHandler((request, reply) => answerNotFound(app, request, reply));
 
     await app.ready();
   } catch (e) {

@@ -137,7 +137,7 @@ describe('websocket /api/ws', () => {
     const cookie = await loginCookie(app);
     const client = await TestClient.connect(cookie);
     const closed = client.closed();
-    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie }, payload: {} });
     expect((await closed).code).toBe(4401);
   });
 });

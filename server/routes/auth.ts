@@ -29,13 +29,27 @@ function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
   });
 }
 
+/** "3 minutes", "1 second": how long a lock still holds, rounded up. */
+function duration(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** 429 for a login to an account locked by the back-off of LoginThrottle. */
+export function accountLocked(ms: number): HttpError {
+  return new HttpError(429, `Too many failed logins for this account. Please try again in ${duration(ms)}.`, {
+    'Retry-After': String(Math.ceil(ms / 1000)),
+  });
+}
+
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/identity. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     API.login,
     {
       config: {
-        public: true,
+        access: 'public',
         rateLimit: {
           max: app.config.loginRateLimit,
           timeWindow: '1 minute',
@@ -47,12 +61,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const body = parseReadable(LoginRequestSchema, request.body);
       if (!body.success) throw new HttpError(400, body.message);
       const { username, password } = body.data;
+      // A locked account is not even tried: the lock holds whatever the password.
+      const lockedForMs = await app.loginThrottle.lockedForMs(username);
+      if (lockedForMs > 0) {
+        request.log.warn({ username, lockedForMs }, 'login refused: account locked');
+        throw accountLocked(lockedForMs);
+      }
       const [user] = await app.db.select().from(users).where(eq(users.username, username));
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) {
-        request.log.info({ username }, 'login failed');
+        const failure = await app.loginThrottle.recordFailure(username);
+        request.log.info({ username, ...failure }, 'login failed');
         throw new HttpError(401, API_MESSAGES.invalidLogin);
       }
+      await app.loginThrottle.clear(username);
       // A new login replaces the session the browser had, if any.
       const previous = await app.sessions.lookup(request.cookies[SESSION_COOKIE]);
       if (previous) await app.sessions.delete(previous.sessionId);
@@ -70,7 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(API.logout, async (request, reply): Promise<Ok> => {
+  app.post(API.logout, { config: { access: 'user' } }, async (request, reply): Promise<Ok> => {
     if (request.user) {
       await app.sessions.delete(request.user.sessionId);
       app.topics.closeSession(request.user.sessionId);
@@ -80,7 +102,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true };
   });
 
-  app.get(API.identity, async (request): Promise<Identity> => {
+  app.get(API.identity, { config: { access: 'user' } }, async (request): Promise<Identity> => {
     if (!request.user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
     return request.user.identity;
   });

@@ -7,7 +7,7 @@ import { HttpError } from '../errors';
 
 /** GET /api/customer: all sample customers, or with `?query=` the async search (SPEC §7). */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
-  app.get(API.customer, async (request): Promise<readonly Customer[]> => {
+  app.get(API.customer, { config: { access: 'user' } }, async (request): Promise<readonly Customer[]> => {
     const query = parseReadable(CustomerQuerySchema, request.query);
     if (!query.success) throw new HttpError(400, query.message);
     const { query: text } = query.data;

@@ -11,7 +11,7 @@ export async function environmentRoutes(
   const startedAt = Date.now();
   const libraries = serverLibraries(opts.databaseDriver);
   const { config } = app;
-  app.get(API.environment, async (): Promise<Environment> => {
+  app.get(API.environment, { config: { access: 'user' } }, async (): Promise<Environment> => {
     const now = new Date();
     return {
       appName: 'Toolbox',

@@ -11,8 +11,10 @@ export async function portfolioRoutes(
   opts: { service?: PortfolioService } = {},
 ): Promise<void> {
   const service = opts.service ?? new PortfolioService();
-  app.get(API.rawPositions, async (): Promise<readonly RawPosition[]> => service.rawPositions());
-  app.get(API.positions, async (request): Promise<Position[]> => {
+  app.get(API.rawPositions, { config: { access: 'user' } }, async (): Promise<readonly RawPosition[]> =>
+    service.rawPositions(),
+  );
+  app.get(API.positions, { config: { access: 'user' } }, async (request): Promise<Position[]> => {
     const query = parseReadable(PositionsQuerySchema, request.query);
     if (!query.success) throw new HttpError(400, query.message);
     return service.groupedPositions(query.data.dims);

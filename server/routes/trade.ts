@@ -6,5 +6,5 @@ import { TRADES } from '../../mocks/data/trades';
 /** GET /api/trade: the sample trades (SPEC §7), from mocks/data. */
 export async function tradeRoutes(app: FastifyInstance): Promise<void> {
   const answer: TradesResponse = { trades: [...TRADES] };
-  app.get(API.trade, async (): Promise<TradesResponse> => answer);
+  app.get(API.trade, { config: { access: 'user' } }, async (): Promise<TradesResponse> => answer);
 }

@@ -6,6 +6,7 @@ export const API_MESSAGES = {
   invalidLogin: 'Invalid username or password.',
   notLoggedIn: 'Please log in.',
   tooManyLogins: 'Too many login attempts. Please wait a minute and try again.',
+  forbidden: 'Only an admin may do this.',
 } as const;
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
