@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { API, CORRELATION_HEADER } from '../src/api/routes';
+import { OkSchema } from '../src/api/schemas';
 import { answerNotFound, collectRouteAccess, isApiPath, registerAccessCheck } from './access';
 import { LoginThrottle } from './auth/loginThrottle';
 import { SessionStore } from './auth/sessions';
@@ -26,6 +27,7 @@ import { portfolioRoutes } from './routes/portfolio';
 import { tradeRoutes } from './routes/trade';
 import { environmentRoutes } from './routes/environment';
 import { wsRoutes } from './routes/ws';
+import { responseSchema } from './responseSchema';
 import { registerStatic } from './static';
 import './types';
 import { TopicRegistry } from './ws';
@@ -96,7 +98,9 @@ export async function buildApp(
     await database.close();
   });
   try {
-    const sessions = new SessionStore(database.db, config.sessionTtlMs);
+    const sessions = new SessionStore(database.db, config.sessionTtlMs, {
+      cacheTtlMs: config.sessionCacheTtlMs,
+    });
     await seedUsers(database.db, { admin: config.adminPassword, demo: config.demoPassword });
     await sessions.deleteExpired();
 
@@ -137,7 +141,11 @@ export async function buildApp(
     // After the cookie parser: the check reads the session cookie.
     registerAccessCheck(app);
 
-    app.get(API.health, { config: { access: 'public' } }, async () => ({ ok: true as const }));
+    app.get(
+      API.health,
+      { config: { access: 'public' }, schema: { response: { 200: responseSchema(OkSchema) } } },
+      async () => ({ ok: true as const }),
+    );
     await app.register(authRoutes);
     await app.register(environmentRoutes, { databaseDriver: database.driver });
     await app.register(avatarRoutes);

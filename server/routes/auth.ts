@@ -2,11 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, apiError, parseReadable } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { LoginRequestSchema, type Identity, type LoginResponse, type Ok } from '../../src/api/schemas';
+import {
+  IdentitySchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  OkSchema,
+  type Identity,
+  type LoginResponse,
+  type Ok,
+} from '../../src/api/schemas';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import { SESSION_COOKIE, toIdentity } from '../auth/sessions';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
+import { responseSchema } from '../responseSchema';
 
 /** The session cookie lives on /api only: the static app and Storybook never see it. */
 const COOKIE_PATH = '/api';
@@ -56,6 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           errorResponseBuilder: () => apiError(429, API_MESSAGES.tooManyLogins),
         },
       },
+      schema: { response: { 200: responseSchema(LoginResponseSchema) } },
     },
     async (request, reply): Promise<LoginResponse> => {
       const body = parseReadable(LoginRequestSchema, request.body);
@@ -92,18 +102,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(API.logout, { config: { access: 'user' } }, async (request, reply): Promise<Ok> => {
-    if (request.user) {
-      await app.sessions.delete(request.user.sessionId);
-      app.topics.closeSession(request.user.sessionId);
-      request.log.info({ username: request.user.identity.username }, 'logout');
-    }
-    clearSessionCookie(app, reply);
-    return { ok: true };
-  });
+  app.post(
+    API.logout,
+    { config: { access: 'user' }, schema: { response: { 200: responseSchema(OkSchema) } } },
+    async (request, reply): Promise<Ok> => {
+      if (request.user) {
+        await app.sessions.delete(request.user.sessionId);
+        app.topics.closeSession(request.user.sessionId);
+        request.log.info({ username: request.user.identity.username }, 'logout');
+      }
+      clearSessionCookie(app, reply);
+      return { ok: true };
+    },
+  );
 
-  app.get(API.identity, { config: { access: 'user' } }, async (request): Promise<Identity> => {
-    if (!request.user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
-    return request.user.identity;
-  });
+  app.get(
+    API.identity,
+    { config: { access: 'user' }, schema: { response: { 200: responseSchema(IdentitySchema) } } },
+    async (request): Promise<Identity> => {
+      if (!request.user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
+      return request.user.identity;
+    },
+  );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, apiError, parseReadable } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { ClientErrorSchema, type ClientErrorReceipt } from '../../src/api/schemas';
+import { ClientErrorReceiptSchema, ClientErrorSchema, type ClientErrorReceipt } from '../../src/api/schemas';
 import { clientErrors } from '../db/schema';
 import { HttpError } from '../errors';
+import { responseSchema } from '../responseSchema';
 
 const MAX_USER_AGENT = 500;
 
@@ -26,6 +27,7 @@ export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
             apiError(429, 'Too many error reports. Please wait a minute and try again.'),
         },
       },
+      schema: { response: { 201: responseSchema(ClientErrorReceiptSchema) } },
     },
     async (request, reply): Promise<ClientErrorReceipt> => {
       // The auth hook of app.ts answers 401 first; this keeps the handler honest on its own.

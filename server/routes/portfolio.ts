@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseReadable } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { PositionsQuerySchema, type Position, type RawPosition } from '../../src/api/schemas';
+import { PositionsQuerySchema } from '../../src/api/schemas';
 import { HttpError } from '../errors';
 import { PortfolioService } from '../services/portfolio';
 
@@ -11,12 +11,12 @@ export async function portfolioRoutes(
   opts: { service?: PortfolioService } = {},
 ): Promise<void> {
   const service = opts.service ?? new PortfolioService();
-  app.get(API.rawPositions, { config: { access: 'user' } }, async (): Promise<readonly RawPosition[]> =>
-    service.rawPositions(),
+  app.get(API.rawPositions, { config: { access: 'user' } }, async (request, reply) =>
+    service.rawPositionsAnswer().send(request, reply),
   );
-  app.get(API.positions, { config: { access: 'user' } }, async (request): Promise<Position[]> => {
+  app.get(API.positions, { config: { access: 'user' } }, async (request, reply) => {
     const query = parseReadable(PositionsQuerySchema, request.query);
     if (!query.success) throw new HttpError(400, query.message);
-    return service.groupedPositions(query.data.dims);
+    return service.groupedPositionsAnswer(query.data.dims).send(request, reply);
   });
 }
