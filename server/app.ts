@@ -19,6 +19,7 @@ import { assertSafeConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
 import { registerErrorHandler } from './errors';
+import { Maintenance } from './maintenance';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatars';
 import { clientErrorRoutes } from './routes/clientError';
@@ -28,6 +29,7 @@ import { tradeRoutes } from './routes/trade';
 import { environmentRoutes } from './routes/environment';
 import { wsRoutes } from './routes/ws';
 import { responseSchema } from './responseSchema';
+import { pruneClientErrors } from './retention';
 import { registerStatic } from './static';
 import './types';
 import { TopicRegistry } from './ws';
@@ -94,7 +96,10 @@ export async function buildApp(
   });
 
   const database = await openDatabase(config);
+  let maintenance: Maintenance | undefined;
   app.addHook('onClose', async () => {
+    // A clean-up in progress finishes before the database closes under it.
+    await maintenance?.stop();
     await database.close();
   });
   try {
@@ -102,20 +107,39 @@ export async function buildApp(
       cacheTtlMs: config.sessionCacheTtlMs,
     });
     await seedUsers(database.db, { admin: config.adminPassword, demo: config.demoPassword });
-    await sessions.deleteExpired();
+    const loginThrottle = new LoginThrottle(database.db, {
+      lockAfter: config.loginLockAfter,
+      baseMs: config.loginLockBaseMs,
+      maxMs: config.loginLockMaxMs,
+    });
+    maintenance = new Maintenance(app.log, config.maintenanceIntervalMs, [
+      { name: 'expired sessions', run: () => sessions.deleteExpired() },
+      { name: 'stale login counts', run: () => loginThrottle.prune() },
+      {
+        name: 'client error reports',
+        run: () =>
+          pruneClientErrors(database.db, {
+            retentionDays: config.clientErrorRetentionDays,
+            maxRows: config.clientErrorMaxRows,
+          }),
+      },
+    ]);
+    await maintenance.runNow();
+    maintenance.start();
 
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('sessions', sessions);
+    app.decorate('loginThrottle', loginThrottle);
+    app.decorate('maintenance', maintenance);
     app.decorate(
-      'loginThrottle',
-      new LoginThrottle(database.db, {
-        lockAfter: config.loginLockAfter,
-        baseMs: config.loginLockBaseMs,
-        maxMs: config.loginLockMaxMs,
+      'topics',
+      new TopicRegistry(app.log, {
+        maxBufferedBytes: config.wsMaxBufferedBytes,
+        maxMessagesPerSecond: config.wsMaxMessagesPerSecond,
+        closeGraceMs: config.wsCloseGraceMs,
       }),
     );
-    app.decorate('topics', new TopicRegistry(app.log));
     app.decorateRequest('user', null);
 
     // Before any route: every route must declare its access (see access.ts).
@@ -126,7 +150,6 @@ export async function buildApp(
       // API answers are per user: no browser or proxy may keep them.
       if (isApiPath(request.routeOptions.url ?? '')) reply.header('Cache-Control', 'no-store');
     });
-    registerWriteGuards(app);
 
     registerErrorHandler(app);
     await app.register(fastifyHelmet, {
@@ -138,7 +161,9 @@ export async function buildApp(
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, { global: false });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-    // After the cookie parser: the check reads the session cookie.
+    // After the websocket plugin, whose own hook marks upgrades (so a refused upgrade's socket is closed), and
+    // after the cookie parser: the access check reads the session cookie.
+    registerWriteGuards(app);
     registerAccessCheck(app);
 
     app.get(

@@ -3,6 +3,7 @@ import type { LoginThrottle } from './auth/loginThrottle';
 import type { SessionStore, SessionUser } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
+import type { Maintenance } from './maintenance';
 import type { TopicRegistry } from './ws';
 
 /** Who may call a route (its `config.access`). */
@@ -15,6 +16,8 @@ declare module 'fastify' {
     sessions: SessionStore;
     /** The per-account back-off of failed logins, kept in the database. */
     loginThrottle: LoginThrottle;
+    /** The retention rules, run at start and on an unref'd timer (cleared on close). */
+    maintenance: Maintenance;
     /** The websocket topics: later routes and services register theirs and publish to them. */
     topics: TopicRegistry;
     /** Every registered route with its access, one entry per method (HEAD included). */
