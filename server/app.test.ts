@@ -205,11 +205,15 @@ describe('API', () => {
     expect(onError.headers['x-correlation-id']).toBe('corr-43');
   });
 
-  it('sends the security headers', async () => {
+  it("sends the security headers: the app's CSP on pages, a closed one on API answers", async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    const page = await app.inject({ url: '/app/', headers: { host: '127.0.0.1:8080' } });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws://127.0.0.1:8080");
   });
 });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, {
@@ -30,6 +29,7 @@ import { environmentRoutes } from './routes/environment';
 import { wsRoutes } from './routes/ws';
 import { responseSchema } from './responseSchema';
 import { pruneClientErrors } from './retention';
+import { registerSecurityHeaders } from './securityHeaders';
 import { registerStatic } from './static';
 import './types';
 import { TopicRegistry } from './ws';
@@ -42,32 +42,6 @@ function correlationId(req: IncomingMessage): string {
   const header = req.headers[CORRELATION_HEADER.toLowerCase()];
   const value = Array.isArray(header) ? header[0] : header;
   return value && CORRELATION_ID.test(value) ? value : randomUUID();
-}
-
-/** Content-Security-Policy: the Vite app and the static Storybook from 'self', websockets to the same host. */
-function cspDirectives(config: ServerConfig) {
-  const sameHostSockets = (req: IncomingMessage): string => {
-    const host = req.headers.host;
-    return host && /^[\w.:[\]-]+$/.test(host) ? `ws://${host} wss://${host}` : "'self'";
-  };
-  // Storybook's static build bootstraps its manager and preview with inline scripts (it needs no eval).
-  const storybookScripts = (req: IncomingMessage): string =>
-    req.url?.startsWith('/storybook') ? "'self' 'unsafe-inline'" : "'self'";
-  return {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    scriptSrc: [storybookScripts, "'wasm-unsafe-eval'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", sameHostSockets],
-    workerSrc: ["'self'", 'blob:'],
-    frameSrc: ["'self'"],
-    frameAncestors: ["'self'"],
-    objectSrc: ["'none'"],
-    formAction: ["'self'"],
-    upgradeInsecureRequests: config.cookieSecure ? [] : null,
-  };
 }
 
 /**
@@ -152,12 +126,7 @@ export async function buildApp(
     });
 
     registerErrorHandler(app);
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-      // Example apps and demos open windows to other sites (e.g. commit links); they need no opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      hsts: config.cookieSecure,
-    });
+    registerSecurityHeaders(app, config);
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, { global: false });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

@@ -11,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   /** node-postgres connection string; when unset the server uses PGlite under `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** Reopen a freshly created PGlite database, leaving the memory its creation took (see db/index.ts). */
+  reopenFreshDatabase: boolean;
   adminPassword: string;
   demoPassword: string;
   appVersion: string;
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: intFrom(env, 'PORT', 8080, 0, 65535),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    reopenFreshDatabase: true,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_PASSWORDS.admin,
     demoPassword: env.DEMO_PASSWORD || DEFAULT_PASSWORDS.demo,
     appVersion: nonEmpty(env.APP_VERSION) ?? readPackageVersion(),

@@ -21,6 +21,8 @@ export async function startTestApp(
     ...loadConfig({}),
     dataDir,
     databaseUrl: undefined,
+    // A test's database is fresh every time: the memory of its creation does not matter, a second does.
+    reopenFreshDatabase: false,
     staticDir: path.join(dataDir, 'no-app'),
     storybookDir: path.join(dataDir, 'no-storybook'),
     logLevel: 'silent',

@@ -41,11 +41,13 @@ interface CachedSession {
 
 /**
  * Sessions in the database; the cookie holds a random 32-byte token, the table only its hash. Live sessions
- * found are kept in memory for `cacheTtlMs` (a few seconds), so a burst of calls costs one database lookup;
- * `delete` (logout) drops the cached copy at once. Unknown tokens are never cached. A session deleted by
- * another server on the same database is served here for at most `cacheTtlMs` more.
+ * found are kept in memory for `cacheTtlMs` (a few seconds), keyed by the token itself so a cached call costs
+ * neither a database lookup nor a hash; `delete` (logout) drops the cached copy at once. Unknown tokens are
+ * never cached. A session deleted by another server on the same database is served here for at most
+ * `cacheTtlMs` more.
  */
 export class SessionStore {
+  /** Cookie token → live session. */
   private readonly cache: LRUCache<string, CachedSession> | undefined;
   /** Sessions deleted lately: a lookup that read one just before it was deleted must not cache it again. */
   private readonly deleted: LRUCache<string, true> | undefined;
@@ -73,13 +75,13 @@ export class SessionStore {
   /** The live session of a cookie token, or null when unknown or expired. */
   async lookup(token: string | undefined, now = new Date()): Promise<SessionUser | null> {
     if (!token || token.length > 200) return null;
-    const sessionId = hashToken(token);
-    const cached = this.cache?.get(sessionId);
+    const cached = this.cache?.get(token);
     if (cached) {
       if (cached.expiresAt > now.getTime()) return cached.user;
-      this.cache?.delete(sessionId);
+      this.cache?.delete(token);
       return null;
     }
+    const sessionId = hashToken(token);
     const [row] = await this.db
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -87,13 +89,16 @@ export class SessionStore {
       .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
     if (!row || this.deleted?.has(sessionId)) return null;
     const user: SessionUser = { sessionId, userId: row.user.id, identity: toIdentity(row.user) };
-    this.cache?.set(sessionId, { user, expiresAt: row.expiresAt.getTime() });
+    this.cache?.set(token, { user, expiresAt: row.expiresAt.getTime() });
     return user;
   }
 
   async delete(sessionId: string): Promise<void> {
     this.deleted?.set(sessionId, true);
-    this.cache?.delete(sessionId);
+    // Logouts are rare next to lookups: a scan of the (bounded) cache keeps lookups free of hashing.
+    for (const [token, entry] of this.cache?.entries() ?? []) {
+      if (entry.user.sessionId === sessionId) this.cache?.delete(token);
+    }
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
