@@ -32,17 +32,17 @@ function pageDirectives(config: ServerConfig) {
 
 /** The headers a helmet middleware sets, captured once: they do not depend on the request. */
 function headersOf(middleware: ReturnType<typeof helmet>): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const res = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
   middleware({ headers: {}, url: '/api' } as IncomingMessage, res as unknown as ServerResponse, () => {});
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 /**
