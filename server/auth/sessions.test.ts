@@ -43,6 +43,20 @@ describe('SessionStore cache', () => {
     }
   });
 
+  it('shares one database query between concurrent lookups of a token not in memory', async () => {
+    const { store, reads, restore } = countingStore(60_000);
+    try {
+      const { token } = await store.create(userId);
+      const before = reads();
+      const users = await Promise.all(Array.from({ length: 50 }, () => store.lookup(token)));
+      expect(reads() - before).toBe(1);
+      expect(new Set(users.map((u) => u?.sessionId)).size).toBe(1);
+      expect(users[0]?.identity.username).toBe('demo');
+    } finally {
+      restore();
+    }
+  });
+
   it('forgets a session at once on logout (delete)', async () => {
     const { store } = countingStore(60_000);
     const { token, sessionId } = await store.create(userId);

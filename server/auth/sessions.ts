@@ -49,6 +49,8 @@ interface CachedSession {
 export class SessionStore {
   /** Cookie token → live session. */
   private readonly cache: LRUCache<string, CachedSession> | undefined;
+  /** Database lookups in flight, by token (entries live only while their query runs). */
+  private readonly loading = new Map<string, Promise<SessionUser | null>>();
   /** Sessions deleted lately: a lookup that read one just before it was deleted must not cache it again. */
   private readonly deleted: LRUCache<string, true> | undefined;
 
@@ -72,7 +74,11 @@ export class SessionStore {
     return { token, sessionId, expiresAt };
   }
 
-  /** The live session of a cookie token, or null when unknown or expired. */
+  /**
+   * The live session of a cookie token, or null when unknown or expired. Concurrent lookups of a token not in
+   * memory share one database query: when a busy session's cached copy runs out, its fifty calls in flight
+   * would otherwise queue fifty queries on the (single-threaded) embedded database.
+   */
   async lookup(token: string | undefined, now = new Date()): Promise<SessionUser | null> {
     if (!token || token.length > 200) return null;
     const cached = this.cache?.get(token);
@@ -81,6 +87,15 @@ export class SessionStore {
       this.cache?.delete(token);
       return null;
     }
+    let loading = this.loading.get(token);
+    if (!loading) {
+      loading = this.load(token, now).finally(() => this.loading.delete(token));
+      this.loading.set(token, loading);
+    }
+    return loading;
+  }
+
+  private async load(token: string, now: Date): Promise<SessionUser | null> {
     const sessionId = hashToken(token);
     const [row] = await this.db
       .select({ user: users, expiresAt: sessions.expiresAt })
