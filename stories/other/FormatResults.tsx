@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from '@phosphor-icons/react';
-import { classNames } from '../../src/kit/button';
 import { Panel } from '../../src/kit/panel';
 
 /** A sample input and what the chosen formatter makes of it. */
@@ -22,7 +22,7 @@ export interface FormatResultsProps {
 
 /** The 'Input > Output' panel: a table of sample inputs with their formatted outputs, and a try-it row. */
 export function FormatResults({ rows, tryItInput, tryItOutput, alignOutput = 'left' }: FormatResultsProps) {
-  const outputClass = classNames(
+  const outputClass = clsx(
     'tb-demo-format__output',
     alignOutput === 'right' && 'tb-demo-format__output--right',
   );

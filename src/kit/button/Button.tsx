@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { classNames } from './classNames';
 import './Button.css';
 
 export type Intent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
@@ -54,7 +54,7 @@ export function Button({
       aria-label={iconOnly && typeof title === 'string' ? title : undefined}
       aria-pressed={active || undefined}
       disabled={disabled}
-      className={classNames(
+      className={clsx(
         'tb-button',
         `tb-button--${style}`,
         `tb-intent-${intent}`,

@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { MagnifyingGlassIcon, XIcon } from '@phosphor-icons/react';
 import { proxy, useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import { isTextFilter, Store, type Filter, type TextMatchMode } from '../data';
 import type { GridModel } from './GridModel';
 import type { StoreView } from './StoreView';
@@ -128,7 +128,7 @@ export function StoreFilterField<T extends object>({
 
   return (
     <span
-      className={classNames('tb-input', 'tb-filter-field', pending && 'tb-filter-field--pending', className)}
+      className={clsx('tb-input', 'tb-filter-field', pending && 'tb-filter-field--pending', className)}
       style={{ width }}
       title={pending ? 'Press Enter to apply the filter' : undefined}
     >

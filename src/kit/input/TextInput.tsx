@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { classNames } from '../button';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import { useDraft } from './useDraft';
 import './Input.css';
@@ -55,7 +55,7 @@ export function TextInput({
   };
 
   return (
-    <span className={classNames('tb-input', disabled && 'tb-input--disabled', className)} style={{ width }}>
+    <span className={clsx('tb-input', disabled && 'tb-input--disabled', className)} style={{ width }}>
       {leftIcon != null && <span className="tb-input__icon">{leftIcon}</span>}
       <input
         ref={field}

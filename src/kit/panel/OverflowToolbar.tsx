@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as Popover from '@radix-ui/react-popover';
 import {
   Children,
@@ -10,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { DotsThreeIcon, DotsThreeVerticalIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { fittingItemCount, trimSeparators, type ToolbarItemKind } from './toolbarOverflow';
 import { Filler, ToolbarSeparator } from './ToolbarParts';
 
@@ -107,14 +108,14 @@ export function OverflowToolbar({
       role="toolbar"
       aria-orientation={vertical ? 'vertical' : 'horizontal'}
       aria-label={ariaLabel}
-      className={classNames(className, 'tb-toolbar--overflow')}
+      className={clsx(className, 'tb-toolbar--overflow')}
       style={style}
     >
       {shown.map((e) => (
         <span
           key={e.key}
           data-tb-slot={e.index}
-          className={classNames('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}
+          className={clsx('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}
         >
           {e.node}
         </span>
@@ -160,7 +161,7 @@ function OverflowMenu({
             role="toolbar"
             aria-orientation="vertical"
             aria-label="More items"
-            className={classNames(
+            className={clsx(
               'tb-toolbar',
               'tb-toolbar--vertical',
               'tb-toolbar-overflow__bar',
@@ -168,7 +169,7 @@ function OverflowMenu({
             )}
           >
             {entries.map((e) => (
-              <span key={e.key} className={classNames('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}>
+              <span key={e.key} className={clsx('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}>
                 {e.node}
               </span>
             ))}

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
-import { classNames } from '../button';
 import { OverflowToolbar } from './OverflowToolbar';
 export { Filler, ToolbarSeparator } from './ToolbarParts';
 import './Toolbar.css';
@@ -27,7 +27,7 @@ export function Toolbar({
   style,
   ...aria
 }: ToolbarProps) {
-  const classes = classNames(
+  const classes = clsx(
     'tb-toolbar',
     compact && 'tb-toolbar--compact',
     vertical && 'tb-toolbar--vertical',
