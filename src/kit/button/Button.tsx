@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { Tooltip } from '../tooltip';
 import './Button.css';
 
 export type Intent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
@@ -22,10 +23,12 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Fills the width of its container. */
   fill?: boolean;
   type?: 'button' | 'submit' | 'reset';
+  /** Shown in a tooltip (the kit's Tooltip, not the browser's); also the accessible name of an icon-only button. */
+  title?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The kit's button: text and/or icon, five intents, filled, minimal or outlined. */
+/** The kit's button: text and/or icon, five intents, filled, minimal or outlined, with an optional tooltip. */
 export function Button({
   text,
   icon,
@@ -46,12 +49,11 @@ export function Button({
   const label = text ?? children;
   const iconOnly = label == null && icon != null;
   const style = outlined ? 'outlined' : minimal ? 'minimal' : 'filled';
-  return (
+  const button = (
     <button
       ref={ref}
       type={type}
-      title={title}
-      aria-label={iconOnly && typeof title === 'string' ? title : undefined}
+      aria-label={iconOnly && title ? title : undefined}
       aria-pressed={active || undefined}
       disabled={disabled}
       className={clsx(
@@ -70,4 +72,5 @@ export function Button({
       {rightIcon != null && <span className="tb-button__icon">{rightIcon}</span>}
     </button>
   );
+  return title ? <Tooltip content={title}>{button}</Tooltip> : button;
 }

@@ -4,6 +4,7 @@ import { MagnifyingGlassIcon, XIcon } from '@phosphor-icons/react';
 import { proxy, useSnapshot } from 'valtio';
 import { isTextFilter, Store, type Filter, type TextMatchMode } from '../data';
 import type { GridModel } from './GridModel';
+import { Tooltip } from '../tooltip';
 import type { StoreView } from './StoreView';
 import '../input/Input.css';
 import './StoreFilterField.css';
@@ -153,18 +154,19 @@ export function StoreFilterField<T extends object>({
         }}
       />
       {text && (
-        <button
-          type="button"
-          className="tb-filter-field__clear"
-          aria-label="Clear filter"
-          title="Clear filter"
-          onClick={() => {
-            setText('');
-            schedule('', 0);
-          }}
-        >
-          <XIcon />
-        </button>
+        <Tooltip content="Clear filter">
+          <button
+            type="button"
+            className="tb-filter-field__clear"
+            aria-label="Clear filter"
+            onClick={() => {
+              setText('');
+              schedule('', 0);
+            }}
+          >
+            <XIcon />
+          </button>
+        </Tooltip>
       )}
     </span>
   );
