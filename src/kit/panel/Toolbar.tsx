@@ -12,6 +12,13 @@ export interface ToolbarProps {
   vertical?: boolean;
   /** Moves the items that do not fit into a "more" menu at the end of the bar instead of clipping them. */
   enableOverflowMenu?: boolean;
+  /** With the overflow menu: the name and tooltip of its "more" button and of the menu (default 'More items'). */
+  overflowLabel?: string;
+  /**
+   * With the overflow menu: told the keys of the items it holds (in order) whenever they change, e.g. to mark the
+   * "more" button when the current page's link is in it.
+   */
+  onOverflowChange?: (keys: string[]) => void;
   className?: string;
   style?: CSSProperties;
   'aria-label'?: string;
@@ -23,6 +30,8 @@ export function Toolbar({
   compact,
   vertical,
   enableOverflowMenu,
+  overflowLabel = 'More items',
+  onOverflowChange,
   className,
   style,
   ...aria
@@ -41,6 +50,8 @@ export function Toolbar({
         compact={compact}
         vertical={vertical}
         aria-label={aria['aria-label']}
+        overflowLabel={overflowLabel}
+        onOverflowChange={onOverflowChange}
       >
         {children}
       </OverflowToolbar>
