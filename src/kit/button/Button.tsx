@@ -44,6 +44,7 @@ export function Button({
   type = 'button',
   title,
   ref,
+  'aria-label': ariaLabel,
   ...rest
 }: ButtonProps) {
   const label = text ?? children;
@@ -53,7 +54,7 @@ export function Button({
     <button
       ref={ref}
       type={type}
-      aria-label={iconOnly && title ? title : undefined}
+      aria-label={ariaLabel ?? (iconOnly && title ? title : undefined)}
       aria-pressed={active || undefined}
       disabled={disabled}
       className={clsx(

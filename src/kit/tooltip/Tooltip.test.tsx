@@ -67,6 +67,11 @@ describe('Button with a title', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Refresh');
   });
 
+  it('is named by its title even when handed an undefined aria-label (as wrappers pass theirs on)', () => {
+    render(<Button icon={<svg />} title="Settings" aria-label={undefined} />);
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('keeps a text button named by its text, the title describing it', async () => {
     const user = userEvent.setup();
     render(<Button text="Export" title="Export to CSV" />);
