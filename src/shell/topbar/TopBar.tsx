@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { refreshAll } from '../../kit/app';
 import { Button } from '../../kit/button';
+import { SearchButton } from '../palette/SearchButton';
 import { AppMenu } from './AppMenu';
 import { Logo } from './Logo';
 import { TabSwitcher } from './TabSwitcher';
 import { WsStatusIcon } from './WsStatusIcon';
 
-/** The spec's top bar: logo (home), tab switcher with overflow, websocket status, Refresh and the app menu. */
+/**
+ * The spec's top bar: logo (home), tab switcher with overflow, websocket status, Refresh and the app menu; and the
+ * demo search.
+ */
 export function TopBar() {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
@@ -28,6 +32,7 @@ export function TopBar() {
       </Link>
       <TabSwitcher />
       <div className="tb-appbar-tools">
+        <SearchButton />
         <WsStatusIcon />
         <Button
           minimal
