@@ -73,5 +73,7 @@ export function Button({
       {rightIcon != null && <span className="tb-button__icon">{rightIcon}</span>}
     </button>
   );
-  return title ? <Tooltip content={title}>{button}</Tooltip> : button;
+  // Always inside a Tooltip, which keeps the button in place whether or not it has a title, so a title that
+  // comes and goes (e.g. only while disabled) never remounts the button.
+  return <Tooltip content={title}>{button}</Tooltip>;
 }

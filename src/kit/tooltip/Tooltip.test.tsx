@@ -46,13 +46,40 @@ describe('Tooltip', () => {
     }
   });
 
-  it('renders the element alone when there is nothing to say', () => {
-    const { container } = render(
+  it('shows nothing when there is nothing to say, and keeps its element when the tooltip comes and goes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
       <Tooltip content="">
         <button type="button">Plain</button>
       </Tooltip>,
     );
-    expect(container.innerHTML).toBe('<button type="button">Plain</button>');
+    const button = screen.getByRole('button', { name: 'Plain' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    rerender(
+      <Tooltip content="Now with a tip">
+        <button type="button">Plain</button>
+      </Tooltip>,
+    );
+    expect(screen.getByRole('button', { name: 'Plain' })).toBe(button);
+    expect(button).toHaveFocus();
+  });
+
+  it('stays hidden when a click or a script moves the focus, so Escape reaches the dialog around it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <Tooltip content="Close the view">
+          <button type="button">X</button>
+        </Tooltip>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    act(() => screen.getByRole('button', { name: 'X' }).focus());
+    expect(screen.getByRole('button', { name: 'X' })).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
 

@@ -1,5 +1,13 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useState,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { lastInputWasKeyboard } from './inputModality';
 import './Tooltip.css';
 
 /** How long the pointer rests on an element before its tooltip shows. */
@@ -28,7 +36,7 @@ export function TooltipProvider({ children, delay = TOOLTIP_DELAY_MS }: TooltipP
 }
 
 export interface TooltipProps {
-  /** What the tooltip says; nothing (null, '') renders the child alone. */
+  /** What the tooltip says; nothing (null, '') shows no tooltip. */
   content: ReactNode;
   /** The one element the tooltip describes; it must take a ref and pointer / focus handlers (a button, a link). */
   children: ReactElement;
@@ -37,27 +45,44 @@ export interface TooltipProps {
 }
 
 /**
- * A real tooltip (Radix): shows after a short rest of the pointer or when the element takes the keyboard focus,
- * hides on Escape, click or leaving, and describes the element to assistive tech (aria-describedby). It does not
- * name the element: an icon-only button still needs its aria-label.
+ * Focus opens the tooltip only when the user moved it with the keyboard: focus that a click or a script moved
+ * (a dialog focusing its first button) shows nothing, so that Escape still reaches the dialog.
+ */
+function keyboardFocusOnly(e: FocusEvent) {
+  // Radix skips its own focus handling for an event whose default was prevented.
+  if (!lastInputWasKeyboard()) e.preventDefault();
+}
+
+/**
+ * A real tooltip (Radix): shows after a short rest of the pointer or when the keyboard moves the focus onto the
+ * element, hides on Escape, click or leaving, and describes the element to assistive tech (aria-describedby). It
+ * does not name the element: an icon-only button still needs its aria-label.
+ *
+ * The element keeps its place in the React tree whether or not there is something to say, so a tooltip that
+ * comes and goes (e.g. only while a button is disabled) never remounts the element it describes.
  */
 export function Tooltip({ content, children, side = 'bottom', align = 'center' }: TooltipProps) {
   const provided = useContext(ProvidedContext);
-  if (content == null || content === '' || content === false) return children;
+  const [open, setOpen] = useState(false);
+  const empty = content == null || content === '' || content === false;
   const tooltip = (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          className="tb-tooltip"
-          side={side}
-          align={align}
-          sideOffset={6}
-          collisionPadding={8}
-        >
-          {content}
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
+    <RadixTooltip.Root open={open && !empty} onOpenChange={setOpen}>
+      <RadixTooltip.Trigger asChild onFocus={keyboardFocusOnly}>
+        {children}
+      </RadixTooltip.Trigger>
+      {!empty && (
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content
+            className="tb-tooltip"
+            side={side}
+            align={align}
+            sideOffset={6}
+            collisionPadding={8}
+          >
+            {content}
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      )}
     </RadixTooltip.Root>
   );
   return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
