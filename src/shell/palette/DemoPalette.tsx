@@ -123,7 +123,7 @@ export function DemoPalette({ open, onOpenChange, entries, onChoose, focusAfterC
                 onValueChange={setQuery}
                 placeholder="Search demos and examples by title, tab or description…"
               />
-              <kbd className="tb-palette__kbd">Esc</kbd>
+              <kbd>Esc</kbd>
             </div>
             <Command.List className="tb-palette__list" label="Demos and examples">
               <Command.Empty className="tb-palette__empty">

@@ -13,7 +13,7 @@ export function SearchButton() {
       minimal
       className="tb-appbar-button tb-appbar-search"
       icon={<MagnifyingGlassIcon weight="bold" />}
-      text={<span className="tb-appbar-search__text">Search demos…</span>}
+      text="Search demos…"
       rightIcon={<kbd className="tb-appbar-search__kbd">{PALETTE_SHORTCUT}</kbd>}
       aria-label="Search demos"
       aria-keyshortcuts="Control+K Meta+K"

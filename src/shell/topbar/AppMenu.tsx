@@ -40,7 +40,7 @@ export function AppMenu() {
   const dark = theme === 'dark';
   return (
     <MenuButton
-      className="tb-appbar-button tb-appmenu-button"
+      className="tb-appbar-button"
       minimal
       align="end"
       title="App menu"
