@@ -47,7 +47,8 @@ export const Default: Story = {
     };
     const today = format(new Date(), 'yyyy-MM-dd');
 
-    await step('starts from the initial values, clean', async () => {
+    await step('starts from the initial values, clean, and reports no errors before any input', async () => {
+      await expect(canvas.getByRole('status', { name: 'Form status' })).not.toHaveTextContent('not valid');
       await expect(input('First Name')).toHaveValue('Hoist');
       await expect(input('Last Name')).toHaveValue('Developer');
       await expect(input('Hire Date')).toHaveValue(today);
