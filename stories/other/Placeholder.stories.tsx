@@ -28,8 +28,8 @@ const meta = {
     msw: { handlers: [slowTrades, ...handlers] },
     app: {
       skipRunTest:
-        'its play watches the loading mask during a 1 s delay only the mock API adds; the real server ' +
-        'answers before the mask can be seen.',
+        'its test checks the loading mask, which the live server answers too fast to show. It runs in ' +
+        'Storybook.',
     },
   },
 } satisfies Meta<typeof PlaceholderPanel>;

@@ -91,13 +91,13 @@ export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: Com
                 <Flask size={15} weight="bold" /> Run test
               </button>
             )}
-            {play && skipRunTest && (
-              <span id={skipId} className="tb-demo-test__skip">
-                Not run here: {skipRunTest}
-              </span>
-            )}
           </div>
         </div>
+        {play && skipRunTest && (
+          <span id={skipId} className="tb-demo-test__skip">
+            Not run here: {skipRunTest}
+          </span>
+        )}
         <DemoDescription text={composed.description ?? `The ${demo.title} demo.`} />
       </div>
       <DemoTestResults model={testModel} />
