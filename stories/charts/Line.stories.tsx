@@ -6,18 +6,10 @@ import { apiUrl } from '../../mocks/handlers/url';
 import { API } from '../../src/api/routes';
 import { apiError } from '../../src/api/errors';
 import { withChartDemoFrame } from './ChartDemoFrame';
-import {
-  catchDownload,
-  findChart,
-  hoverPlot,
-  legendEntries,
-  pickOption,
-  PNG_SIGNATURE,
-  pngSize,
-  requestCounter,
-  selectedChips,
-  selectedText,
-} from './chartPlayHelpers';
+import { findChart, hoverPlot, legendEntries } from '../common/chartPlayHelpers';
+import { catchDownload, PNG_SIGNATURE, pngSize } from '../common/downloads';
+import { whileRecording } from '../common/recordRequests';
+import { pickOption, selectedChips, selectedText } from '../common/selectPlayHelpers';
 import { LinePanel } from './LinePanel';
 import { LATEST_CLOSES_ITEM } from './LinePanelModel';
 
@@ -28,15 +20,12 @@ const description =
   'Context Menu select switches the chart menu (top right, or right-click) between the default exports, none, ' +
   'and custom items; either change reloads the data.';
 
-const lineCalls = requestCounter(API.lineSeries);
-
 const meta = {
   title: 'Charts/Line',
   component: LinePanel,
   decorators: [withChartDemoFrame],
   parameters: {
     docs: { description: { component: description } },
-    msw: { handlers: [lineCalls.handler, ...handlers] },
   },
 } satisfies Meta<typeof LinePanel>;
 export default meta;
@@ -68,14 +57,18 @@ export const Default: Story = {
       await expect(selectedText(menuBox())).toBe('Default');
     });
 
-    await step('choosing more symbols reloads their series', async () => {
-      const before = lineCalls.count();
-      await pickOption(symbolBox(), 'MSFT');
-      await pickOption(symbolBox(), 'NVDA');
-      await waitFor(() => expect(legendEntries(chart).map((e) => e.name)).toEqual(['AAPL', 'MSFT', 'NVDA']));
-      await expect(lineCalls.count()).toBeGreaterThanOrEqual(before + 5);
-      await expect(lineCalls.urls.at(-1)).toContain('symbol=NVDA');
-    });
+    await step('choosing more symbols reloads their series', () =>
+      whileRecording(API.lineSeries, async (calls) => {
+        await pickOption(symbolBox(), 'MSFT');
+        await pickOption(symbolBox(), 'NVDA');
+        await waitFor(() =>
+          expect(legendEntries(chart).map((e) => e.name)).toEqual(['AAPL', 'MSFT', 'NVDA']),
+        );
+        // Each choice reloads every series chosen: AAPL and MSFT, then AAPL, MSFT and NVDA.
+        await expect(calls.count()).toBe(5);
+        await expect(calls.urls().at(-1)).toContain('symbol=NVDA');
+      }),
+    );
 
     await step('the tooltip is shared: one tooltip lists every series at the hovered day', async () => {
       const tooltip = await hoverPlot(chart, 0.6);
@@ -171,9 +164,10 @@ export const ChartMenu: Story = {
     });
 
     await step('Context Menu None reloads and leaves the chart without a menu', async () => {
-      const before = lineCalls.count();
-      await pickOption(menuBox(), 'None');
-      await waitFor(() => expect(lineCalls.count()).toBeGreaterThan(before));
+      await whileRecording(API.lineSeries, async (calls) => {
+        await pickOption(menuBox(), 'None');
+        await waitFor(() => expect(calls.count()).toBeGreaterThan(0));
+      });
       chart = await findChart(canvasElement);
       await waitFor(() => expect(within(chart).queryByRole('button', { name: 'Chart menu' })).toBeNull());
     });

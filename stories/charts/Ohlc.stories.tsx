@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '../../mocks/handlers';
 import { API } from '../../src/api/routes';
 import { withChartDemoFrame } from './ChartDemoFrame';
-import {
-  catchDownload,
-  findChart,
-  hoverPlot,
-  legendEntries,
-  pickOption,
-  requestCounter,
-  selectedText,
-} from './chartPlayHelpers';
+import { findChart, hoverPlot, legendEntries } from '../common/chartPlayHelpers';
+import { catchDownload } from '../common/downloads';
+import { whileRecording } from '../common/recordRequests';
+import { pickOption, selectedText } from '../common/selectPlayHelpers';
 import { OhlcPanel } from './OhlcPanel';
 
 const description =
@@ -21,16 +15,11 @@ const description =
   'Ratio keeps width / height (0 or empty fills the panel); Call chart API asks the chart for its x-axis ' +
   'extremes, as app code would.';
 
-const ohlcCalls = requestCounter(API.ohlcSeries);
-
 const meta = {
   title: 'Charts/OHLC',
   component: OhlcPanel,
   decorators: [withChartDemoFrame],
-  parameters: {
-    docs: { description: { component: description } },
-    msw: { handlers: [ohlcCalls.handler, ...handlers] },
-  },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof OhlcPanel>;
 export default meta;
 
@@ -78,11 +67,11 @@ export const Default: Story = {
     });
 
     await step('choosing another symbol reloads its bars', async () => {
-      const before = ohlcCalls.count();
-      await pickOption(symbolBox(), 'MSFT');
-      await waitFor(() => expect(legendEntries(chart)).toEqual([{ name: 'MSFT', shown: true }]));
-      await expect(ohlcCalls.count()).toBe(before + 1);
-      await expect(ohlcCalls.urls.at(-1)).toContain('symbol=MSFT');
+      await whileRecording(API.ohlcSeries, async (calls) => {
+        await pickOption(symbolBox(), 'MSFT');
+        await waitFor(() => expect(legendEntries(chart)).toEqual([{ name: 'MSFT', shown: true }]));
+        await expect(calls.urls()).toEqual([expect.stringContaining('symbol=MSFT')]);
+      });
       await expect(rangeButton('1y')).toHaveAttribute('aria-pressed', 'true');
     });
 

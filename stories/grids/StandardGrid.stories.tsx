@@ -3,16 +3,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StandardGridPanel } from './StandardGridPanel';
 import { EXPORT_FILENAME } from './StandardGridPanelModel';
 import {
-  catchDownload,
   cellText,
   columnTexts,
-  csvRows,
   findCell,
   gridRows,
   headerCell,
   headerTexts,
   parseNumber,
 } from '../common/gridPlayHelpers';
+import { catchDownload, csvRows } from '../common/downloads';
 
 const description =
   'A GridModel over a Store of 1,000 trades (GET trade), on AG Grid Community. Sorted by P&L descending by ' +

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DASH_WIDGETS } from '../common/dashWidgets';
+import { findChart } from '../common/chartPlayHelpers';
 import { ERROR_WIDGET_MESSAGE } from '../common/dashWidgets/ErrorWidget';
+import { expectToast } from '../common/expectToast';
+import { remountDemo, withRemount } from '../common/Remountable';
+import { savedState } from '../common/savedState';
 import { DashContainerPanel } from './DashContainerPanel';
 import { DASH_CONTAINER_KEY } from './DashContainerPanelModel';
-import { expectToast, renderFresh, saved } from './dashPlay';
+import { CHART_TITLE, dashDemo, expectClockTicks, exportChartCsv, rangeGroup, shownRange } from './dashPlay';
 
 const description =
   'A docking dashboard: drag a tab onto another stack or to the edge of one to split it, drag the gaps ' +
@@ -16,15 +19,15 @@ const description =
 const meta = {
   title: 'Layout/DashContainer',
   component: DashContainerPanel,
+  decorators: [withRemount],
   parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof DashContainerPanel>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The default tabs (SPEC §3), the chart among them once the chart widget is in the registry. */
-const chartTitle = DASH_WIDGETS.get('chart')?.title;
-const DEFAULT_TABS = ['Grid', 'Tree Grid', 'Error Example', ...(chartTitle ? [chartTitle] : []), 'Buttons'];
+/** The default tabs (SPEC §3). */
+const DEFAULT_TABS = ['Grid', 'Tree Grid', 'Error Example', CHART_TITLE, 'Buttons'];
 
 const tabNames = (dash: HTMLElement) =>
   within(dash)
@@ -38,19 +41,32 @@ interface SavedState {
 /** Adds, renames and removes views, changes their own state, and checks what is saved and restored. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    const dashboard = () => canvas.getByRole('group', { name: 'Dashboard' });
+    const { canvas, dashboard, viewCount, resetState } = dashDemo(canvasElement);
     const tab = (name: string) => within(dashboard()).getByRole('tab', { name });
-    const viewCount = () => canvas.getByText(/^\d+ views?$/);
     const titleText = (name: string) =>
       within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
 
     await step('Reset State shows the default layout', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Reset State' }));
-      await expectToast('Dash state reset to default');
-      await waitFor(() => expect(tabNames(dashboard())).toEqual(DEFAULT_TABS));
-      await expect(viewCount()).toHaveTextContent(`${DEFAULT_TABS.length} views`);
+      await resetState(() => tabNames(dashboard()), DEFAULT_TABS);
       await expect(await within(dashboard()).findByText(/^[\d,]+ trades$/)).toBeVisible();
+    });
+
+    await step('the chart view shows 30 days of closes, and the time ticking in its tab', async () => {
+      await findChart(dashboard());
+      await expect(shownRange(dashboard())).toBe('30 days');
+      await expectClockTicks(() => tab(CHART_TITLE));
+    });
+
+    await step("the chart's range is its own state; Export Data (CSV) saves the days shown", async () => {
+      await userEvent.click(within(rangeGroup(dashboard())).getByRole('radio', { name: '60 days' }));
+      await waitFor(() => expect(shownRange(dashboard())).toBe('60 days'));
+      const csv = await exportChartCsv(
+        within(dashboard()).getByRole('button', { name: `${CHART_TITLE} menu` }),
+      );
+      await expect(csv.fileName).toBe('daily-closes.csv');
+      await expect(csv.header).toEqual(['DateTime', expect.stringMatching(/^[A-Z]+$/)]);
+      await expect(csv.spanDays).toBeGreaterThan(30);
+      await expect(csv.spanDays).toBeLessThan(60);
     });
 
     await step('the failing view shows its error inside its tab; the others keep working', async () => {
@@ -106,28 +122,25 @@ export const Default: Story = {
 
     await step('the layout, titles and view state are saved and come back after a remount', async () => {
       await waitFor(() => {
-        const json = JSON.stringify(saved<SavedState>(DASH_CONTAINER_KEY));
+        const json = JSON.stringify(savedState<SavedState>(DASH_CONTAINER_KEY));
         expect(json).toContain('"title":"My Panel"');
         expect(json).toContain('"state":{"value":"Button 2"}');
         expect(json).toContain('"dims":["sector","symbol"]');
+        expect(json).toContain('"state":{"range":60}');
       });
       await userEvent.click(canvas.getByRole('switch', { name: 'Render dashboard' }));
       await expect(await canvas.findByText(/The dashboard is not rendered now/)).toBeVisible();
       await userEvent.click(canvas.getByRole('switch', { name: 'Render dashboard' }));
       await waitFor(() => expect(tab('My Panel')).toBeInTheDocument());
 
-      const fresh = renderFresh(<DashContainerPanel />);
-      try {
-        const freshDash = await fresh.view.findByRole('group', { name: 'Dashboard' });
-        await waitFor(() =>
-          expect(within(freshDash).getByRole('tab', { name: 'My Panel' })).toBeInTheDocument(),
-        );
-        await expect(
-          within(freshDash).getByText('A stateful ButtonGroupInput. "Button 2" is selected.'),
-        ).toBeVisible();
-      } finally {
-        fresh.unmount();
-      }
+      // A fresh demo, as after a reload: everything comes from what was saved.
+      await remountDemo(canvasElement);
+      await waitFor(() => expect(tab('My Panel')).toBeInTheDocument());
+      await expect(
+        within(dashboard()).getByText('A stateful ButtonGroupInput. "Button 2" is selected.'),
+      ).toBeVisible();
+      await findChart(dashboard());
+      await expect(shownRange(dashboard())).toBe('60 days');
     });
 
     await step('a view is removed with its close button', async () => {
@@ -140,19 +153,13 @@ export const Default: Story = {
 /** The locks, Clear and Reset State, with their toasts and what is saved. */
 export const LocksClearAndReset: Story = {
   play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    const button = (name: string) => canvas.getByRole('button', { name });
-    const dashboard = () => canvas.getByRole('group', { name: 'Dashboard' });
+    const { canvas, dashboard, viewCount, button, resetState } = dashDemo(canvasElement);
     const tab = (name: string) => within(dashboard()).getByRole('tab', { name });
-    const viewCount = () => canvas.getByText(/^\d+ views?$/);
     const titleText = (name: string) =>
       within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
 
     await step('Reset State shows the default layout', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Reset State' }));
-      await expectToast('Dash state reset to default');
-      await waitFor(() => expect(tabNames(dashboard())).toEqual(DEFAULT_TABS));
-      await expect(viewCount()).toHaveTextContent(`${DEFAULT_TABS.length} views`);
+      await resetState(() => tabNames(dashboard()), DEFAULT_TABS);
       await expect(await within(dashboard()).findByText(/^[\d,]+ trades$/)).toBeVisible();
     });
 
@@ -182,7 +189,7 @@ export const LocksClearAndReset: Story = {
       await expectToast('All views removed.');
       await expect(await within(dashboard()).findByText('No views - add one from the menu.')).toBeVisible();
       await expect(viewCount()).toHaveTextContent('0 views');
-      await waitFor(() => expect(saved<SavedState>(DASH_CONTAINER_KEY).layout).toBeNull());
+      await waitFor(() => expect(savedState<SavedState>(DASH_CONTAINER_KEY).layout).toBeNull());
     });
 
     await step('Reset State brings the default layout back', async () => {
