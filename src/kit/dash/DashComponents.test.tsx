@@ -95,17 +95,49 @@ describe('DashContainer', () => {
     expect(screen.getByText('Fixed', { selector: '.tb-dash-title__text' })).toBeInTheDocument();
   });
 
-  it('removes a view with its close button, which content lock and the spec can take away', async () => {
+  it('removes a view with its × or Delete on its tab; content lock and the spec take both away', async () => {
+    const model = create();
+    const { container } = render(<DashContainer model={model} />);
+    const closeOf = (id: string) => container.querySelector<HTMLElement>(`[data-remove-view="${id}"]`);
+    const fixed = await screen.findByRole('tab', { name: 'Fixed' });
+    // Fixed's spec does not let users remove it: no ×, and Delete on its tab leaves it.
+    expect(closeOf('fixed')).toBeNull();
+    expect(fixed).not.toHaveAttribute('aria-keyshortcuts');
+    fireEvent.keyDown(fixed, { key: 'Delete' });
+    expect(screen.getByRole('tab', { name: 'Fixed' })).toBeInTheDocument();
+
+    await act(async () => model.setContentLocked(true));
+    expect(closeOf('note')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Note' }), { key: 'Delete' });
+    expect(model.views.map((v) => v.id)).toEqual(['note', 'broken', 'fixed']);
+    await act(async () => model.setContentLocked(false));
+
+    // The × is for the pointer only: the tab holds no focusable control (no nested interactive content).
+    const note = screen.getByRole('tab', { name: 'Note' });
+    expect(note).toHaveAttribute('aria-keyshortcuts', 'Delete');
+    expect(within(note).queryAllByRole('button')).toHaveLength(0);
+    await userEvent.click(closeOf('note') as HTMLElement);
+    expect(screen.queryByRole('tab', { name: 'Note' })).toBeNull();
+    expect(model.views.map((v) => v.id)).toEqual(['broken', 'fixed']);
+
+    const broken = screen.getByRole('tab', { name: 'Broken' });
+    broken.focus();
+    await userEvent.keyboard('{Delete}');
+    expect(screen.queryByRole('tab', { name: 'Broken' })).toBeNull();
+    expect(model.views.map((v) => v.id)).toEqual(['fixed']);
+  });
+
+  it("names a tab by what it shows: its title and title detail, which follow the view's", async () => {
     const model = create();
     render(<DashContainer model={model} />);
     await screen.findByRole('tab', { name: 'Note' });
-    expect(screen.queryByRole('button', { name: 'Remove Fixed' })).toBeNull();
-    await act(async () => model.setContentLocked(true));
-    expect(screen.queryByRole('button', { name: 'Remove Note' })).toBeNull();
-    await act(async () => model.setContentLocked(false));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Note' }));
-    expect(screen.queryByRole('tab', { name: 'Note' })).toBeNull();
-    expect(model.views.map((v) => v.id)).toEqual(['broken', 'fixed']);
+    await act(async () => model.getView('note')?.setTitleDetail('9:30:05 AM'));
+    // Its text reads the same: title and detail are two words, not 'Note9:30:05 AM'.
+    expect(screen.getByRole('tab', { name: 'Note 9:30:05 AM' })).toHaveTextContent(/^Note 9:30:05 AM$/);
+    await act(async () => model.getView('note')?.setTitle('Notes'));
+    expect(screen.getByRole('tab', { name: 'Notes 9:30:05 AM' })).toBeInTheDocument();
+    await act(async () => model.getView('note')?.setTitleDetail(null));
+    expect(screen.getByRole('tab', { name: 'Notes' })).toBeInTheDocument();
   });
 
   it('adds views from code into the live layout and keeps the layout in the model', async () => {
