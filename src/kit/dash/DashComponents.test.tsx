@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashCanvas } from './DashCanvas';
@@ -6,6 +7,19 @@ import { DashCanvasModel } from './DashCanvasModel';
 import { DashContainer } from './DashContainer';
 import { DashContainerModel } from './DashContainerModel';
 import { installResizeObserver, TEST_SPECS } from './testViews';
+import type { DashViewProps } from './types';
+
+/** The view models a Bound view's content was mounted with, in order. */
+const boundMounts: unknown[] = [];
+
+/** A view whose content keeps the view model it mounted with, as content building its own model does. */
+function Bound({ viewModel }: DashViewProps) {
+  const [first] = useState(viewModel);
+  useEffect(() => {
+    boundMounts.push(first);
+  }, [first]);
+  return <p>Bound</p>;
+}
 
 beforeEach(() => {
   installResizeObserver();
@@ -20,6 +34,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  boundMounts.length = 0;
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -54,6 +69,21 @@ describe('DashCanvas', () => {
     await act(async () => model.setRenameLocked(true));
     await user.dblClick(screen.getByText('Notes', { selector: '.tb-dash-title__text' }));
     expect(screen.queryByRole('textbox', { name: 'View title' })).toBeNull();
+  });
+
+  it('mounts content afresh for a new model of a view (Reset State), so it is bound to the live one', async () => {
+    const model = new DashCanvasModel({
+      viewSpecs: [...TEST_SPECS, { id: 'bound', title: 'Bound', content: Bound }],
+      initialState: [{ id: 'bound', spec: 'bound' }],
+    });
+    render(<DashCanvas model={model} />);
+    await screen.findByText('Bound', { selector: 'p' });
+    expect(boundMounts).toEqual([model.getView('bound')]);
+    await act(async () => model.restoreDefaults());
+    const fresh = model.getView('bound');
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(boundMounts[0]);
+    await waitFor(() => expect(boundMounts).toEqual([expect.anything(), fresh]));
   });
 
   it('Escape cancels a rename; the empty canvas says how to add a view', async () => {
