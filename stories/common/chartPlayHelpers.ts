@@ -2,13 +2,17 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 /** Play helpers for the chart kit's Chart: waiting for it to be drawn, reading its legend and tooltip. */
 
-/** The chart (its root element) inside a container, once drawn with its series. */
+/**
+ * The chart (its root element) inside a container, once drawn with its series. The plot is laid out before the
+ * series arrive (its axes show while the data loads), so what is waited for is a series: its legend entry (an
+ * empty series has one too) or, for a chart without a legend, its path.
+ */
 export async function findChart(container: HTMLElement): Promise<HTMLElement> {
   let chart: HTMLElement | null = null;
   await waitFor(() => {
     chart = container.querySelector<HTMLElement>('.tb-chart[data-rendered="true"]');
     expect(chart).not.toBeNull();
-    expect(chart?.querySelector('.tb-chart__series')).not.toBeNull();
+    expect(chart?.querySelector('.tb-chart__legend-item, .tb-chart__series [data-series]')).not.toBeNull();
   });
   return chart as unknown as HTMLElement;
 }
