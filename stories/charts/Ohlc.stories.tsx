@@ -5,6 +5,7 @@ import { withChartDemoFrame } from './ChartDemoFrame';
 import { findChart, hoverPlot, legendEntries } from '../common/chartPlayHelpers';
 import { catchDownload } from '../common/downloads';
 import { whileRecording } from '../common/recordRequests';
+import { chooseMenuItem } from '../common/menuPlayHelpers';
 import { pickOption, selectedText } from '../common/selectPlayHelpers';
 import { OhlcPanel } from './OhlcPanel';
 
@@ -106,18 +107,17 @@ export const Default: Story = {
 
     await step('Download SVG and Export Data (CSV) save the chart and its bars', async () => {
       chart = await findChart(canvasElement);
-      await userEvent.click(within(chart).getByRole('button', { name: 'Chart menu' }));
+      const menuButton = () => within(chart).getByRole('button', { name: 'Chart menu' });
       let download = catchDownload();
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Download SVG' }));
+      await chooseMenuItem(menuButton(), 'Download SVG');
       const svg = await download;
       await expect(svg.fileName).toBe('ohlc-chart.svg');
       await expect(svg.text).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       await expect(svg.text).toContain('>Daily prices</text>');
       await expect(svg.text).toContain('>MSFT</text>');
 
-      await userEvent.click(within(chart).getByRole('button', { name: 'Chart menu' }));
       download = catchDownload();
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Export Data (CSV)' }));
+      await chooseMenuItem(menuButton(), 'Export Data (CSV)');
       const csv = await download;
       const lines = csv.text.trim().split('\n');
       await expect(lines[0]).toBe('DateTime,MSFT (Open),MSFT (High),MSFT (Low),MSFT (Close)');

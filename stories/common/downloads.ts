@@ -11,14 +11,18 @@ export interface CaughtDownload {
   text: string;
 }
 
+/** How long a play waits for a download to start: a PNG is drawn first, which takes a while on a busy machine. */
+const DOWNLOAD_TIMEOUT_MS = 15_000;
+
 /**
  * Catches the next file download started by clicking a link with a `download` attribute (how AG Grid and the
  * chart kit save files): cancels it (no file is written) and resolves with the file. The content is read from
  * the Blob the link was made for (URL.createObjectURL is watched meanwhile), not fetched back: the link's URL
  * may be revoked right after the click, and a page's Content-Security-Policy may not allow fetching blob: URLs.
+ * Rejects when no download starts within `timeoutMs`, so a play says so instead of waiting out its test.
  */
-export function catchDownload(): Promise<CaughtDownload> {
-  return new Promise((resolve, reject) => {
+export function catchDownload(timeoutMs = DOWNLOAD_TIMEOUT_MS): Promise<CaughtDownload> {
+  const caught = new Promise<CaughtDownload>((resolve, reject) => {
     const blobs = new Map<string, Blob>();
     const createObjectURL = URL.createObjectURL.bind(URL);
     const watch = (obj: Blob | MediaSource) => {
@@ -26,14 +30,17 @@ export function catchDownload(): Promise<CaughtDownload> {
       if (obj instanceof Blob) blobs.set(url, obj);
       return url;
     };
-    URL.createObjectURL = watch;
+    const stop = () => {
+      clearTimeout(timer);
+      document.removeEventListener('click', onClick, true);
+      if (URL.createObjectURL === watch) URL.createObjectURL = createObjectURL;
+    };
     const onClick = (e: MouseEvent) => {
       const link =
         e.target instanceof HTMLAnchorElement && e.target.hasAttribute('download') ? e.target : null;
       if (!link) return;
       e.preventDefault();
-      document.removeEventListener('click', onClick, true);
-      if (URL.createObjectURL === watch) URL.createObjectURL = createObjectURL;
+      stop();
       const blob = blobs.get(link.href);
       if (!blob) {
         reject(new Error(`The download of ${link.download} was not made from a Blob.`));
@@ -45,8 +52,16 @@ export function catchDownload(): Promise<CaughtDownload> {
         resolve({ fileName: link.download, bytes, text });
       }, reject);
     };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`No download started within ${timeoutMs / 1000} s.`));
+    }, timeoutMs);
+    URL.createObjectURL = watch;
     document.addEventListener('click', onClick, true);
   });
+  // A play that failed before awaiting the download leaves no unhandled rejection for the next story.
+  caught.catch(() => {});
+  return caught;
 }
 
 /** A CSV text as rows of fields (quoted fields, doubled quotes and commas inside quotes handled). */

@@ -4,6 +4,7 @@ import { findChart } from '../common/chartPlayHelpers';
 import { ERROR_WIDGET_MESSAGE } from '../common/dashWidgets/ErrorWidget';
 import { expectToast } from '../common/expectToast';
 import { remountDemo, withRemount } from '../common/Remountable';
+import { chooseMenuItem, closeMenu, openMenu } from '../common/menuPlayHelpers';
 import { savedState } from '../common/savedState';
 import { DashCanvasPanel } from './DashCanvasPanel';
 import { DASH_CANVAS_KEY } from './DashCanvasPanelModel';
@@ -148,8 +149,10 @@ export const Default: Story = {
     });
 
     await step("a view's menu removes it", async () => {
-      await userEvent.click(within(view('Positions')).getByRole('button', { name: 'Positions menu' }));
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+      await chooseMenuItem(
+        within(view('Positions')).getByRole('button', { name: 'Positions menu' }),
+        'Remove',
+      );
       await waitFor(() =>
         expect(within(dashboard()).queryByRole('region', { name: 'Positions' })).toBeNull(),
       );
@@ -170,10 +173,10 @@ export const LocksClearAndReset: Story = {
       await userEvent.click(canvas.getByRole('switch', { name: 'Content locked' }));
       await waitFor(() => expect(button('Add View')).toBeDisabled());
       const panel = within(dashboard()).getAllByRole('region', { name: 'Panel' })[0] as HTMLElement;
-      await userEvent.click(within(panel).getByRole('button', { name: 'Panel menu' }));
-      await expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
-      await expect(screen.queryByRole('menuitem', { name: 'Remove' })).toBeNull();
-      await userEvent.keyboard('{Escape}');
+      const menu = await openMenu(within(panel).getByRole('button', { name: 'Panel menu' }));
+      await expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+      await expect(within(menu).queryByRole('menuitem', { name: 'Remove' })).toBeNull();
+      await closeMenu();
       await userEvent.click(canvas.getByRole('switch', { name: 'Content locked' }));
 
       await userEvent.click(canvas.getByRole('switch', { name: 'Rename locked' }));

@@ -1,8 +1,9 @@
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dashWidget as chartWidget } from '../common/dashWidgets/ChartWidget';
 import { EXPORT_CSV } from '../common/dashWidgets/ChartWidgetModel';
 import { catchDownload, csvRows } from '../common/downloads';
 import { expectToast } from '../common/expectToast';
+import { chooseMenuItem } from '../common/menuPlayHelpers';
 
 /** What the plays of both dashboard demos (DashContainer, DashCanvas) do alike. */
 
@@ -67,9 +68,8 @@ export function shownRange(view: HTMLElement): string | null {
  * and last day, and how many days apart they are.
  */
 export async function exportChartCsv(menuButton: HTMLElement) {
-  await userEvent.click(menuButton);
   const download = catchDownload();
-  await userEvent.click(await screen.findByRole('menuitem', { name: EXPORT_CSV }));
+  await chooseMenuItem(menuButton, EXPORT_CSV);
   const { fileName, text } = await download;
   const [header, ...rows] = csvRows(text).filter((r) => r.some(Boolean));
   const first = rows[0]?.[0] ?? '';
