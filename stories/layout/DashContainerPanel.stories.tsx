@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findChart } from '../common/chartPlayHelpers';
 import { ERROR_WIDGET_MESSAGE } from '../common/dashWidgets/ErrorWidget';
 import { expectToast } from '../common/expectToast';
 import { remountDemo, withRemount } from '../common/Remountable';
+import { chooseMenuItem, openMenu } from '../common/menuPlayHelpers';
 import { savedState } from '../common/savedState';
 import { DashContainerPanel } from './DashContainerPanel';
 import { DASH_CONTAINER_KEY } from './DashContainerPanelModel';
@@ -43,10 +44,10 @@ interface SavedState {
   layout: unknown;
 }
 
-/** Adds, renames and removes views, changes their own state, and checks what is saved and restored. */
+/** Adds, renames and removes views; the chart view with its clock and export; a failing view kept to itself. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    const { canvas, dashboard, viewCount, resetState } = dashDemo(canvasElement);
+    const { dashboard, viewCount, resetState } = dashDemo(canvasElement);
     const tab = (title: string) => tabOf(dashboard(), title);
     const titleText = (name: string) =>
       within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
@@ -83,14 +84,14 @@ export const Default: Story = {
     });
 
     await step("a stack's + menu adds a view; unique views already shown are disabled", async () => {
-      await userEvent.click(
+      const menu = await openMenu(
         within(dashboard()).getAllByRole('button', { name: 'Add a view' })[0] as HTMLElement,
       );
-      await expect(await screen.findByRole('menuitem', { name: 'Grid' })).toHaveAttribute(
+      await expect(within(menu).getByRole('menuitem', { name: 'Grid' })).toHaveAttribute(
         'aria-disabled',
         'true',
       );
-      await userEvent.click(screen.getByRole('menuitem', { name: 'Panel' }));
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Panel' }));
       await waitFor(() => expect(tab('Panel')).toHaveAttribute('aria-selected', 'true'));
       await expect(within(dashboard()).getByText('Just a simple panel.')).toBeVisible();
       await expect(viewCount()).toHaveTextContent(`${DEFAULT_TABS.length + 1} views`);
@@ -104,50 +105,6 @@ export const Default: Story = {
       await waitFor(() => expect(tab('My Panel')).toBeInTheDocument());
     });
 
-    await step("each view keeps its own state: the chosen button, the tree's grouping", async () => {
-      const buttons = within(dashboard()).getByRole('radiogroup', { name: 'Choose a button' });
-      await userEvent.click(within(buttons).getByRole('radio', { name: 'Button 2' }));
-      await expect(
-        within(dashboard()).getByText('A stateful ButtonGroupInput. "Button 2" is selected.'),
-      ).toBeVisible();
-
-      await userEvent.click(titleText('Tree Grid'));
-      await userEvent.click(
-        await within(dashboard()).findByRole('button', { name: 'Group by: Region › Sector' }),
-      );
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Sector › Symbol' }));
-      await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' });
-      // Hidden views are unmounted: showing the tree again renders it anew from its saved state.
-      await userEvent.click(titleText('Grid'));
-      await userEvent.click(titleText('Tree Grid'));
-      await expect(
-        await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' }),
-      ).toBeVisible();
-    });
-
-    await step('the layout, titles and view state are saved and come back after a remount', async () => {
-      await waitFor(() => {
-        const json = JSON.stringify(savedState<SavedState>(DASH_CONTAINER_KEY));
-        expect(json).toContain('"title":"My Panel"');
-        expect(json).toContain('"state":{"value":"Button 2"}');
-        expect(json).toContain('"dims":["sector","symbol"]');
-        expect(json).toContain('"state":{"range":60}');
-      });
-      await userEvent.click(canvas.getByRole('switch', { name: 'Render dashboard' }));
-      await expect(await canvas.findByText(/The dashboard is not rendered now/)).toBeVisible();
-      await userEvent.click(canvas.getByRole('switch', { name: 'Render dashboard' }));
-      await waitFor(() => expect(tab('My Panel')).toBeInTheDocument());
-
-      // A fresh demo, as after a reload: everything comes from what was saved.
-      await remountDemo(canvasElement);
-      await waitFor(() => expect(tab('My Panel')).toBeInTheDocument());
-      await expect(
-        within(dashboard()).getByText('A stateful ButtonGroupInput. "Button 2" is selected.'),
-      ).toBeVisible();
-      await findChart(dashboard());
-      await expect(shownRange(dashboard())).toBe('60 days');
-    });
-
     await step('a view is removed with Delete on its tab, or with its ×', async () => {
       tab('My Panel').focus();
       await userEvent.keyboard('{Delete}');
@@ -155,6 +112,78 @@ export const Default: Story = {
       await userEvent.click(within(tab('Buttons')).getByTitle('Remove Buttons (Delete)'));
       await waitFor(() => expect(within(dashboard()).queryByRole('tab', { name: 'Buttons' })).toBeNull());
       await expect(viewCount()).toHaveTextContent(`${DEFAULT_TABS.length - 1} views`);
+    });
+  },
+};
+
+/** Each view's own state, the titles and the layout are saved, and come back after a remount. */
+export const SavedState: Story = {
+  play: async ({ canvasElement, step }) => {
+    const { canvas, dashboard, resetState } = dashDemo(canvasElement);
+    const tab = (title: string) => tabOf(dashboard(), title);
+    const titleText = (name: string) =>
+      within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
+    const buttonsText = 'A stateful ButtonGroupInput. "Button 2" is selected.';
+
+    await step('Reset State shows the default layout', async () => {
+      await resetState(() => tabNames(dashboard()), DEFAULT_TABS);
+    });
+
+    await step("Rename in a view's menu edits its title in place", async () => {
+      await userEvent.click(titleText('Buttons'));
+      await chooseMenuItem(within(dashboard()).getByRole('button', { name: 'Buttons menu' }), 'Rename');
+      const input = await within(dashboard()).findByRole('textbox', { name: 'View title' });
+      await expect(input).toHaveFocus();
+      await userEvent.keyboard('My Buttons{Enter}');
+      await waitFor(() => expect(tab('My Buttons')).toBeInTheDocument());
+    });
+
+    await step(
+      "each view keeps its own state: the chosen button, the tree's grouping, the range",
+      async () => {
+        const buttons = within(dashboard()).getByRole('radiogroup', { name: 'Choose a button' });
+        await userEvent.click(within(buttons).getByRole('radio', { name: 'Button 2' }));
+        await expect(within(dashboard()).getByText(buttonsText)).toBeVisible();
+
+        await userEvent.click(titleText('Tree Grid'));
+        await chooseMenuItem(
+          await within(dashboard()).findByRole('button', { name: 'Group by: Region › Sector' }),
+          'Sector › Symbol',
+        );
+        await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' });
+        // Hidden views are unmounted: showing the tree again renders it anew from its saved state.
+        await userEvent.click(titleText('Grid'));
+        await userEvent.click(titleText('Tree Grid'));
+        await expect(
+          await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' }),
+        ).toBeVisible();
+
+        await userEvent.click(within(rangeGroup(dashboard())).getByRole('radio', { name: '60 days' }));
+        await waitFor(() => expect(shownRange(dashboard())).toBe('60 days'));
+      },
+    );
+
+    await step('all of it is saved, and comes back after the dashboard is rendered again', async () => {
+      await waitFor(() => {
+        const json = JSON.stringify(savedState<SavedState>(DASH_CONTAINER_KEY));
+        expect(json).toContain('"title":"My Buttons"');
+        expect(json).toContain('"state":{"value":"Button 2"}');
+        expect(json).toContain('"dims":["sector","symbol"]');
+        expect(json).toContain('"state":{"range":60}');
+      });
+      await userEvent.click(canvas.getByRole('switch', { name: 'Render dashboard' }));
+      await expect(await canvas.findByText(/The dashboard is not rendered now/)).toBeVisible();
+      await userEvent.click(canvas.getByRole('switch', { name: 'Render dashboard' }));
+      await waitFor(() => expect(tab('My Buttons')).toBeInTheDocument());
+    });
+
+    await step('a fresh demo, as after a reload, shows what was saved', async () => {
+      await remountDemo(canvasElement);
+      await waitFor(() => expect(tab('My Buttons')).toBeInTheDocument());
+      await userEvent.click(titleText('My Buttons'));
+      await expect(await within(dashboard()).findByText(buttonsText)).toBeVisible();
+      await findChart(dashboard());
+      await expect(shownRange(dashboard())).toBe('60 days');
     });
   },
 };
