@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findChart } from '../common/chartPlayHelpers';
 import { ERROR_WIDGET_MESSAGE } from '../common/dashWidgets/ErrorWidget';
 import { expectToast } from '../common/expectToast';
@@ -48,7 +48,7 @@ interface SavedCanvas {
   views: { spec: string; title?: string; state?: unknown; x: number; w: number }[];
 }
 
-/** Adds, renames and removes views, changes their own state, and checks what is saved and restored. */
+/** Adds, renames and removes views; the chart view with its clock and export; columns; a failing view. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const { canvas, dashboard, viewCount, button, resetState } = dashDemo(canvasElement);
@@ -83,12 +83,12 @@ export const Default: Story = {
     });
 
     await step('Add View adds a view; unique views already shown are disabled', async () => {
-      await userEvent.click(button('Add View'));
-      await expect(await screen.findByRole('menuitem', { name: 'Error Example' })).toHaveAttribute(
+      const menu = await openMenu(button('Add View'));
+      await expect(within(menu).getByRole('menuitem', { name: 'Error Example' })).toHaveAttribute(
         'aria-disabled',
         'true',
       );
-      await userEvent.click(screen.getByRole('menuitem', { name: 'Panel' }));
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Panel' }));
       await waitFor(() => expect(viewNames().filter((n) => n === 'Panel')).toHaveLength(2));
       await expect(viewCount()).toHaveTextContent(`${DEFAULT_VIEWS.length + 1} views`);
     });
@@ -107,14 +107,6 @@ export const Default: Story = {
       },
     );
 
-    await step('each view keeps its own state', async () => {
-      const buttons = within(view('Buttons 1')).getByRole('radiogroup', { name: 'Choose a button' });
-      await userEvent.click(within(buttons).getByRole('radio', { name: 'Button 3' }));
-      await expect(
-        within(view('Buttons 1')).getByText('A stateful ButtonGroupInput. "Button 3" is selected.'),
-      ).toBeVisible();
-    });
-
     await step('fewer columns narrow the views to fit', async () => {
       const columns = canvas.getByRole('spinbutton', { name: 'Columns' });
       await userEvent.clear(columns);
@@ -126,7 +118,51 @@ export const Default: Story = {
       await userEvent.type(columns, '12');
     });
 
-    await step('the layout, titles and view state are saved and come back after a remount', async () => {
+    await step("a view's menu removes it", async () => {
+      await chooseMenuItem(
+        within(view('Positions')).getByRole('button', { name: 'Positions menu' }),
+        'Remove',
+      );
+      await waitFor(() =>
+        expect(within(dashboard()).queryByRole('region', { name: 'Positions' })).toBeNull(),
+      );
+      await expect(viewCount()).toHaveTextContent(`${DEFAULT_VIEWS.length} views`);
+    });
+  },
+};
+
+/** Each view's own state, the titles and the layout are saved, and come back after a remount. */
+export const SavedState: Story = {
+  play: async ({ canvasElement, step }) => {
+    const { canvas, dashboard, resetState } = dashDemo(canvasElement);
+    const viewNames = () => regionNames(dashboard());
+    const view = (name: string) => within(dashboard()).getByRole('region', { name });
+    const chartView = () => view(CHART_TITLE);
+    const buttonsText = 'A stateful ButtonGroupInput. "Button 3" is selected.';
+
+    await step('Reset State shows the seven default views', () => resetState(viewNames, DEFAULT_VIEWS));
+
+    await step("Rename in a view's menu edits its title in place", async () => {
+      await chooseMenuItem(
+        within(view('Tree Grid')).getByRole('button', { name: 'Tree Grid menu' }),
+        'Rename',
+      );
+      const input = await within(dashboard()).findByRole('textbox', { name: 'View title' });
+      await expect(input).toHaveFocus();
+      await userEvent.keyboard('Positions{Enter}');
+      await waitFor(() => expect(view('Positions')).toBeInTheDocument());
+    });
+
+    await step('each view keeps its own state: the chosen button, the range', async () => {
+      const buttons = within(view('Buttons 1')).getByRole('radiogroup', { name: 'Choose a button' });
+      await userEvent.click(within(buttons).getByRole('radio', { name: 'Button 3' }));
+      await expect(within(view('Buttons 1')).getByText(buttonsText)).toBeVisible();
+      await findChart(chartView());
+      await userEvent.click(within(rangeGroup(chartView())).getByRole('radio', { name: '7 days' }));
+      await waitFor(() => expect(shownRange(chartView())).toBe('7 days'));
+    });
+
+    await step('all of it is saved, and comes back after the dashboard is rendered again', async () => {
       await waitFor(() => {
         const json = JSON.stringify(savedState(DASH_CANVAS_KEY));
         expect(json).toContain('"title":"Positions"');
@@ -137,25 +173,14 @@ export const Default: Story = {
       await expect(await canvas.findByText(/The dashboard is not rendered now/)).toBeVisible();
       await userEvent.click(canvas.getByRole('switch', { name: 'Render dashboard' }));
       await waitFor(() => expect(view('Positions')).toBeInTheDocument());
-
-      // A fresh demo, as after a reload: everything comes from what was saved.
-      await remountDemo(canvasElement);
-      await expect(await within(dashboard()).findByRole('region', { name: 'Positions' })).toBeInTheDocument();
-      await expect(
-        within(view('Buttons 1')).getByText('A stateful ButtonGroupInput. "Button 3" is selected.'),
-      ).toBeVisible();
-      await findChart(chartView());
-      await expect(shownRange(chartView())).toBe('7 days');
     });
 
-    await step("a view's menu removes it", async () => {
-      await chooseMenuItem(
-        within(view('Positions')).getByRole('button', { name: 'Positions menu' }),
-        'Remove',
-      );
-      await waitFor(() =>
-        expect(within(dashboard()).queryByRole('region', { name: 'Positions' })).toBeNull(),
-      );
+    await step('a fresh demo, as after a reload, shows what was saved', async () => {
+      await remountDemo(canvasElement);
+      await expect(await within(dashboard()).findByRole('region', { name: 'Positions' })).toBeInTheDocument();
+      await expect(within(view('Buttons 1')).getByText(buttonsText)).toBeVisible();
+      await findChart(chartView());
+      await expect(shownRange(chartView())).toBe('7 days');
     });
   },
 };
