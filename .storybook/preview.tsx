@@ -1,3 +1,4 @@
+import '../src/api/zodInBrowser';
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
