@@ -23,8 +23,7 @@ export async function findChart(container: HTMLElement): Promise<HTMLElement> {
   await waitFor(() => {
     chart = container.querySelector<HTMLElement>('.tb-chart[data-rendered="true"]');
     expect(chart).not.toBeNull();
-    // The series layer is drawn before the data arrives (empty, then filled): wait for a drawn series.
-    expect(chart?.querySelector('.tb-chart__series > *')).not.toBeNull();
+    expect(chart?.querySelector('.tb-chart__series')).not.toBeNull();
   });
   return chart as unknown as HTMLElement;
 }
@@ -54,8 +53,35 @@ export async function hoverPlot(chart: HTMLElement, fraction: number): Promise<H
   return tooltip as unknown as HTMLElement;
 }
 
-// Chart exports are caught like any other download.
-export { catchDownload, type CaughtDownload } from '../common/catchDownload';
+export interface CaughtFile {
+  fileName: string;
+  bytes: Uint8Array;
+  text: string;
+}
+
+/**
+ * Catches the next file download started by clicking a link with a `download` attribute (how the chart saves
+ * its exports): cancels it (no file is written) and resolves with its name and content.
+ */
+export function catchDownload(): Promise<CaughtFile> {
+  return new Promise((resolve, reject) => {
+    const onClick = (e: MouseEvent) => {
+      const link =
+        e.target instanceof HTMLAnchorElement && e.target.hasAttribute('download') ? e.target : null;
+      if (!link) return;
+      e.preventDefault();
+      document.removeEventListener('click', onClick, true);
+      // Read the blob URL now: the chart lets it go right after the click.
+      fetch(link.href)
+        .then((res) => res.arrayBuffer())
+        .then((buffer) => {
+          const bytes = new Uint8Array(buffer);
+          resolve({ fileName: link.download, bytes, text: new TextDecoder().decode(bytes) });
+        }, reject);
+    };
+    document.addEventListener('click', onClick, true);
+  });
+}
 
 /** The eight bytes every PNG file starts with. */
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -2,7 +2,7 @@ import { expect, waitFor } from 'storybook/test';
 
 /**
  * Helpers for the play functions of the grid demos: reading AG Grid's rendered rows and cells the way a user
- * sees them (rows in display order, cell texts by column id), and reading a caught CSV download.
+ * sees them (rows in display order, cell texts by column id), and catching a CSV download.
  */
 
 /** Display indexes of the rendered rows (AG Grid renders only the rows in view, plus a buffer), in order. */
@@ -78,8 +78,46 @@ export function headerTexts(grid: HTMLElement): string[] {
     .filter(Boolean);
 }
 
-// Grid exports are caught like any other download.
-export { catchDownload, type CaughtDownload } from './catchDownload';
+export interface CaughtDownload {
+  fileName: string;
+  text: string;
+}
+
+/**
+ * Catches the next file download started by clicking a link with a `download` attribute (how AG Grid saves a
+ * CSV): cancels it (no file is written) and resolves with the file name and content. The content is read from
+ * the Blob the link was made for (URL.createObjectURL is watched meanwhile), not fetched back: a page's
+ * Content-Security-Policy may not allow fetching blob: URLs.
+ */
+export function catchDownload(): Promise<CaughtDownload> {
+  return new Promise((resolve, reject) => {
+    const blobs = new Map<string, Blob>();
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    const watch = (obj: Blob | MediaSource) => {
+      const url = createObjectURL(obj);
+      if (obj instanceof Blob) blobs.set(url, obj);
+      return url;
+    };
+    URL.createObjectURL = watch;
+    const onClick = (e: MouseEvent) => {
+      const link =
+        e.target instanceof HTMLAnchorElement && e.target.hasAttribute('download') ? e.target : null;
+      if (!link) return;
+      e.preventDefault();
+      document.removeEventListener('click', onClick, true);
+      if (URL.createObjectURL === watch) URL.createObjectURL = createObjectURL;
+      const blob = blobs.get(link.href);
+      if (!blob) {
+        reject(new Error(`The download of ${link.download} was not made from a Blob.`));
+        return;
+      }
+      blob
+        .text()
+        .then((text) => resolve({ fileName: link.download, text: text.replace(/^\uFEFF/, '') }), reject);
+    };
+    document.addEventListener('click', onClick, true);
+  });
+}
 
 /** A CSV text as rows of fields (quoted fields, doubled quotes and commas inside quotes handled). */
 export function csvRows(text: string): string[][] {
