@@ -15,11 +15,13 @@ import { GridTreeMapPanel } from './GridTreeMapPanel';
 import { GRID_TREE_MAP_DIMS_KEY } from './GridTreeMapPanelModel';
 import {
   cell,
+  AAPL_ID as AAPL,
   cellBox,
   chooseFavorite,
   clickCell,
   favoriteLabels,
   groupingText,
+  MSFT_ID as MSFT,
   positionId,
   removeLevel,
   selectedCells,
@@ -42,15 +44,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const AAPL = positionId([
-  ['sector', 'Technology'],
-  ['symbol', 'AAPL'],
-]);
-const MSFT = positionId([
-  ['sector', 'Technology'],
-  ['symbol', 'MSFT'],
-]);
 
 /** Selection in sync both ways, grouping reloads, favourites and choices kept across a remount, map options. */
 export const Default: Story = {

@@ -2,7 +2,8 @@ import { proxy } from 'valtio';
 import type { Position } from '../../src/api/schemas';
 import { SplitTreeMapModel, type SplitOrientation } from '../../src/kit/chart';
 import { fmtMillions } from '../../src/kit/format';
-import { PositionsLoader, positionsMapConfig, type PositionRow } from './positionsTreeMap';
+import { PositionsMapDemoModel } from './PositionsMapDemoModel';
+import { positionsMapConfig, type PositionRow } from './positionsTreeMap';
 
 /** Where the grouping chooser keeps its choice and favourites (SPEC §3). */
 export const SPLIT_TREE_MAP_DIMS_KEY = 'splitTreeMapDims';
@@ -19,11 +20,11 @@ export const ORIENTATIONS: readonly SplitOrientation[] = ['horizontal', 'vertica
  * State of the Split TreeMap demo: positions in a tree grid and two tree maps on the same store, profits in one
  * and losses in the other, each titled with its total P&L in millions.
  */
-export class SplitTreeMapPanelModel {
-  readonly loader = new PositionsLoader(SPLIT_TREE_MAP_DIMS_KEY);
+export class SplitTreeMapPanelModel extends PositionsMapDemoModel {
   readonly splitTreeMapModel: SplitTreeMapModel<PositionRow, Position>;
 
   constructor() {
+    super(SPLIT_TREE_MAP_DIMS_KEY);
     this.splitTreeMapModel = new SplitTreeMapModel<PositionRow, Position>({
       ...positionsMapConfig(this.loader.gridModel),
       mapFilter: (record) => record.data.pnl >= 0,
@@ -33,17 +34,5 @@ export class SplitTreeMapPanelModel {
       },
     });
     return proxy(this);
-  }
-
-  get loading(): boolean {
-    return this.loader.loading;
-  }
-
-  load(): Promise<void> {
-    return this.loader.load();
-  }
-
-  destroy(): void {
-    this.loader.destroy();
   }
 }

@@ -4,7 +4,14 @@ import { API } from '../../src/api/routes';
 import { withChartDemoFrame } from './ChartDemoFrame';
 import { whileRecording } from '../common/recordRequests';
 import { TreeMapPanel } from './TreeMapPanel';
-import { cell, clickCell, positionId, selectedCells } from './treeMapPlayHelpers';
+import {
+  AAPL_ID as AAPL,
+  cell,
+  clickCell,
+  MSFT_ID as MSFT,
+  positionId,
+  selectedCells,
+} from './treeMapPlayHelpers';
 
 const description =
   'The portfolio’s positions by sector and symbol as a tree map: each box is sized by its absolute market ' +
@@ -22,14 +29,6 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const AAPL = positionId([
-  ['sector', 'Technology'],
-  ['symbol', 'AAPL'],
-]);
-const MSFT = positionId([
-  ['sector', 'Technology'],
-  ['symbol', 'MSFT'],
-]);
 const JPM = positionId([
   ['sector', 'Financials'],
   ['symbol', 'JPM'],

@@ -10,6 +10,16 @@ export function positionId(path: readonly [string, string][]): string {
   return ['root', ...path.map(([dim, value]) => `${dim}:${value}`)].join('>');
 }
 
+/** Positions the tree map plays click, under the default grouping Sector › Symbol. */
+export const AAPL_ID = positionId([
+  ['sector', 'Technology'],
+  ['symbol', 'AAPL'],
+]);
+export const MSFT_ID = positionId([
+  ['sector', 'Technology'],
+  ['symbol', 'MSFT'],
+]);
+
 /** A tree map's cell for a record id. */
 export function cell(map: HTMLElement, id: string): HTMLElement {
   const el = map.querySelector<HTMLElement>(`[role="option"][data-id="${CSS.escape(id)}"]`);

@@ -1,7 +1,6 @@
-import { proxy } from 'valtio';
 import { DashCanvasModel, type DashCanvasViewConfig } from '../../src/kit/dash';
-import { toast } from '../../src/kit/popup';
 import { widgetSpecs } from '../common/dashWidgets';
+import { DashDemoModel } from './DashDemoModel';
 
 /** Local storage key of the demo's canvas: layout, titles and each view's state. */
 export const DASH_CANVAS_KEY = 'dashCanvasDemo';
@@ -17,42 +16,22 @@ export const DASH_CANVAS_INITIAL: readonly DashCanvasViewConfig[] = [
   { spec: 'error', x: 0, y: 15, w: 6, h: 6 },
 ];
 
-/** State of the DashCanvas demo: its canvas and whether it is rendered. */
-export class DashCanvasPanelModel {
-  renderDashboard = true;
-  readonly dash = new DashCanvasModel({
-    persistWith: { localStorageKey: DASH_CANVAS_KEY },
-    initialState: DASH_CANVAS_INITIAL,
-    viewSpecs: widgetSpecs([
-      { widget: 'grid', unique: true, width: 6, height: 5, groupName: 'Grid Widgets' },
-      { widget: 'treeGrid', width: 12, height: 8, groupName: 'Grid Widgets' },
-      { widget: 'buttons', width: 4, height: 2, allowRename: false },
-      { widget: 'chart', unique: true, width: 12, height: 5 },
-      { widget: 'panel' },
-      { widget: 'error', unique: true },
-    ]),
-  });
-
+/** The DashCanvas demo's canvas: the view specs and sizes of SPEC §3, saved under its own key. */
+export class DashCanvasPanelModel extends DashDemoModel<DashCanvasModel> {
   constructor() {
-    return proxy(this);
-  }
-
-  setRenderDashboard(render: boolean): void {
-    this.renderDashboard = render;
-  }
-
-  clear(): void {
-    this.dash.clear();
-    toast({ message: 'All views removed.' });
-  }
-
-  resetState(): void {
-    this.dash.restoreDefaults();
-    toast({ message: 'Dash state reset to default' });
-  }
-
-  /** Saves the canvas's latest state as the demo goes away (the shell switches demos without a reload). */
-  destroy(): void {
-    this.dash.saveNow();
+    super(
+      new DashCanvasModel({
+        persistWith: { localStorageKey: DASH_CANVAS_KEY },
+        initialState: DASH_CANVAS_INITIAL,
+        viewSpecs: widgetSpecs([
+          { widget: 'grid', unique: true, width: 6, height: 5, groupName: 'Grid Widgets' },
+          { widget: 'treeGrid', width: 12, height: 8, groupName: 'Grid Widgets' },
+          { widget: 'buttons', width: 4, height: 2, allowRename: false },
+          { widget: 'chart', unique: true, width: 12, height: 5 },
+          { widget: 'panel' },
+          { widget: 'error', unique: true },
+        ]),
+      }),
+    );
   }
 }

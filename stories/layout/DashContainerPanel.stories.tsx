@@ -44,18 +44,28 @@ interface SavedState {
   layout: unknown;
 }
 
+/** The demo's parts (see dashPlay), its tabs and in-place titles, and a start from the default layout. */
+function containerDemo(canvasElement: HTMLElement) {
+  const demo = dashDemo(canvasElement);
+  const { dashboard } = demo;
+  return {
+    ...demo,
+    tab: (title: string) => tabOf(dashboard(), title),
+    titleText: (name: string) => within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' }),
+    /** Reset State, then wait for the default tabs and the grid's trades. */
+    startFromDefaults: async () => {
+      await demo.resetState(() => tabNames(dashboard()), DEFAULT_TABS);
+      await expect(await within(dashboard()).findByText(/^[\d,]+ trades$/)).toBeVisible();
+    },
+  };
+}
+
 /** Adds, renames and removes views; the chart view with its clock and export; a failing view kept to itself. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    const { dashboard, viewCount, resetState } = dashDemo(canvasElement);
-    const tab = (title: string) => tabOf(dashboard(), title);
-    const titleText = (name: string) =>
-      within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
+    const { dashboard, viewCount, tab, titleText, startFromDefaults } = containerDemo(canvasElement);
 
-    await step('Reset State shows the default layout', async () => {
-      await resetState(() => tabNames(dashboard()), DEFAULT_TABS);
-      await expect(await within(dashboard()).findByText(/^[\d,]+ trades$/)).toBeVisible();
-    });
+    await step('Reset State shows the default layout', startFromDefaults);
 
     await step('the chart view shows 30 days of closes, and the time ticking in its tab', async () => {
       await findChart(dashboard());
@@ -119,10 +129,7 @@ export const Default: Story = {
 /** Each view's own state, the titles and the layout are saved, and come back after a remount. */
 export const SavedState: Story = {
   play: async ({ canvasElement, step }) => {
-    const { canvas, dashboard, resetState } = dashDemo(canvasElement);
-    const tab = (title: string) => tabOf(dashboard(), title);
-    const titleText = (name: string) =>
-      within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
+    const { canvas, dashboard, resetState, tab, titleText } = containerDemo(canvasElement);
     const buttonsText = 'A stateful ButtonGroupInput. "Button 2" is selected.';
 
     await step('Reset State shows the default layout', async () => {
@@ -191,15 +198,10 @@ export const SavedState: Story = {
 /** The locks, Clear and Reset State, with their toasts and what is saved. */
 export const LocksClearAndReset: Story = {
   play: async ({ canvasElement, step }) => {
-    const { canvas, dashboard, viewCount, button, resetState } = dashDemo(canvasElement);
-    const tab = (title: string) => tabOf(dashboard(), title);
-    const titleText = (name: string) =>
-      within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
+    const { canvas, dashboard, viewCount, button, tab, titleText, startFromDefaults } =
+      containerDemo(canvasElement);
 
-    await step('Reset State shows the default layout', async () => {
-      await resetState(() => tabNames(dashboard()), DEFAULT_TABS);
-      await expect(await within(dashboard()).findByText(/^[\d,]+ trades$/)).toBeVisible();
-    });
+    await step('Reset State shows the default layout', startFromDefaults);
 
     await step('the locks take away adding, removing, renaming and dragging', async () => {
       await userEvent.click(canvas.getByRole('switch', { name: 'Content locked' }));

@@ -1,7 +1,6 @@
-import { proxy } from 'valtio';
 import { DashContainerModel, type DashContainerNode, type DashRenderMode } from '../../src/kit/dash';
-import { toast } from '../../src/kit/popup';
 import { widgetSpecs } from '../common/dashWidgets';
+import { DashDemoModel } from './DashDemoModel';
 
 /** Local storage key of the demo's dashboard: layout, titles and each view's state. */
 export const DASH_CONTAINER_KEY = 'dashContainerDemo';
@@ -26,46 +25,26 @@ export const DASH_CONTAINER_INITIAL: DashContainerNode = {
   ],
 };
 
-/** State of the DashContainer demo: its dashboard and whether it is rendered. */
-export class DashContainerPanelModel {
-  renderDashboard = true;
-  readonly dash = new DashContainerModel({
-    persistWith: { localStorageKey: DASH_CONTAINER_KEY },
-    initialState: DASH_CONTAINER_INITIAL,
-    viewSpecs: widgetSpecs([
-      { widget: 'grid', unique: true },
-      { widget: 'treeGrid' },
-      { widget: 'buttons' },
-      { widget: 'chart', unique: true },
-      { widget: 'panel' },
-      { widget: 'error', unique: true },
-    ]),
-  });
-
+/** The DashContainer demo's dashboard: the view specs of SPEC §3, saved under its own key, and its render mode. */
+export class DashContainerPanelModel extends DashDemoModel<DashContainerModel> {
   constructor() {
-    return proxy(this);
-  }
-
-  setRenderDashboard(render: boolean): void {
-    this.renderDashboard = render;
+    super(
+      new DashContainerModel({
+        persistWith: { localStorageKey: DASH_CONTAINER_KEY },
+        initialState: DASH_CONTAINER_INITIAL,
+        viewSpecs: widgetSpecs([
+          { widget: 'grid', unique: true },
+          { widget: 'treeGrid' },
+          { widget: 'buttons' },
+          { widget: 'chart', unique: true },
+          { widget: 'panel' },
+          { widget: 'error', unique: true },
+        ]),
+      }),
+    );
   }
 
   setRenderMode(mode: DashRenderMode): void {
     this.dash.setRenderMode(mode);
-  }
-
-  clear(): void {
-    this.dash.clear();
-    toast({ message: 'All views removed.' });
-  }
-
-  /** Saves the dashboard's latest state as the demo goes away (the shell switches demos without a reload). */
-  destroy(): void {
-    this.dash.saveNow();
-  }
-
-  resetState(): void {
-    this.dash.restoreDefaults();
-    toast({ message: 'Dash state reset to default' });
   }
 }

@@ -1,0 +1,49 @@
+import type { ReactElement, ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { GroupingChooser } from '../../src/kit/chart';
+import { Grid, GridCountLabel } from '../../src/kit/grid';
+import { Filler, Panel, Toolbar } from '../../src/kit/panel';
+import type { PositionsMapDemoModel } from './PositionsMapDemoModel';
+import './ChartDemos.css';
+
+interface PositionsMapPanelProps {
+  model: PositionsMapDemoModel;
+  title: string;
+  icon: ReactElement;
+  /** The map options in the bottom bar. */
+  options: ReactNode;
+  /** The map (or maps) beside the grid. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of the Grid TreeMap and Split TreeMap demos: the grouping chooser and row count on top, the
+ * positions tree grid beside the map, the map options below.
+ */
+export function PositionsMapPanel({ model, title, icon, options, children }: PositionsMapPanelProps) {
+  const { loading } = useSnapshot(model);
+  const { gridModel, groupingChooserModel } = model.loader;
+  return (
+    <Panel
+      title={title}
+      icon={icon}
+      className="tb-chart-demo"
+      mask={loading}
+      tbar={
+        <Toolbar aria-label="Grouping">
+          <GroupingChooser model={groupingChooserModel} />
+          <Filler />
+          <GridCountLabel model={gridModel} />
+        </Toolbar>
+      }
+      bbar={<Toolbar aria-label="Tree map options">{options}</Toolbar>}
+    >
+      <div className="tb-chart-demo__split">
+        <div className="tb-chart-demo__grid">
+          <Grid model={gridModel} aria-label="Positions" />
+        </div>
+        <div className="tb-chart-demo__map">{children}</div>
+      </div>
+    </Panel>
+  );
+}
