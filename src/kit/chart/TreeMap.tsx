@@ -27,6 +27,8 @@ const defaultHeatFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
+/** One function for every render, so the memoised cells do not redraw when the pointer moves. */
+const defaultHeatFormatter = (v: number) => defaultHeatFormat.format(v);
 
 interface Pointer {
   index: number;
@@ -70,7 +72,7 @@ export function TreeMap<T extends object, R>({
   const selectedIds = model.gridModel ? grid.selectedIds : snap.ownSelectedIds;
   const selectedKey = selectedIds.map(String).join('\u0000');
   const selected = useMemo(() => new Set(selectedKey ? selectedKey.split('\u0000') : []), [selectedKey]);
-  const heatFormatter = model.config.heatFormatter ?? ((v: number) => defaultHeatFormat.format(v));
+  const heatFormatter = model.config.heatFormatter ?? defaultHeatFormatter;
 
   const active = pointer ? cells[pointer.index] : undefined;
   const record = active?.datum.source ?? null;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { StoreRecord } from '../data';
 import { heatColor, textOn, type TreeMapColorMode, type TreeMapPalette } from './heatColor';
 import { GROUP_HEADER_HEIGHT, type TreeMapCell } from './treeMapLayout';
@@ -29,6 +29,9 @@ function fit(text: string, width: number, fontSize: number): string {
  * The cells of a tree map: groups as boxes with a header bar naming them, leaves coloured by heat with their
  * label (and heat, when there is room), selected cells outlined. Every cell is an option of the tree map's
  * listbox. Memoised: hovering or moving the keyboard focus does not redraw a thousand cells.
+ *
+ * Fills, text colours and heat texts are worked out once per heat: a new layout (another algorithm, a resize)
+ * moves the cells but does not change their colours.
  */
 export const TreeMapCells = memo(function TreeMapCells({
   cells,
@@ -40,6 +43,19 @@ export const TreeMapCells = memo(function TreeMapCells({
   heatFormatter,
 }: TreeMapCellsProps) {
   const outlines: TreeMapCell<StoreRecord<object>>[] = [];
+  // Fill, text colour and text of a heat, worked out once per heat for the colouring and format in force.
+  const lookOf = useMemo(() => {
+    const byHeat = new Map<number | null, readonly [fill: string, ink: string, text: string]>();
+    return (heat: number | null) => {
+      let look = byHeat.get(heat);
+      if (!look) {
+        const fill = heatColor(heat, maxHeat, colorMode, palette);
+        look = [fill, textOn(fill, palette), heat === null ? '' : heatFormatter(heat)];
+        byHeat.set(heat, look);
+      }
+      return look;
+    };
+  }, [palette, colorMode, maxHeat, heatFormatter]);
   const drawn = cells.map((c, i) => {
     const w = c.x1 - c.x0;
     const h = c.y1 - c.y0;
@@ -74,13 +90,12 @@ export const TreeMapCells = memo(function TreeMapCells({
         </g>
       );
     }
-    const fill = heatColor(c.datum.heat, maxHeat, colorMode, palette);
-    const ink = textOn(fill, palette);
+    const [fill, ink, heatText] = lookOf(c.datum.heat);
     const fontSize = Math.max(10, Math.min(15, Math.floor(Math.min(w / 6, h / 2.6))));
     const label = h >= fontSize + 4 ? fit(c.datum.name, w - 8, fontSize) : '';
     const showHeat = label && c.datum.heat !== null && h >= fontSize * 2 + 14 && w >= 52;
     // The name says it all for screen readers; the (possibly cut) texts drawn are for the eye.
-    const name = c.datum.heat === null ? c.datum.name : `${c.datum.name}, ${heatFormatter(c.datum.heat)}`;
+    const name = c.datum.heat === null ? c.datum.name : `${c.datum.name}, ${heatText}`;
     return (
       <g
         key={id}
@@ -115,7 +130,7 @@ export const TreeMapCells = memo(function TreeMapCells({
             opacity={0.85}
             pointerEvents="none"
           >
-            {heatFormatter(c.datum.heat ?? 0)}
+            {heatText}
           </text>
         )}
       </g>
