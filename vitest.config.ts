@@ -12,6 +12,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'mocks/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
