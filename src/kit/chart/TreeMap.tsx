@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useParentSize } from '@visx/responsive';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { TooltipWithBounds } from '@visx/tooltip';
 import { proxy, useSnapshot } from 'valtio';
 import type { RecordId, StoreRecord } from '../data';
@@ -10,6 +9,7 @@ import { layoutTreeMap, type TreeMapCell } from './treeMapLayout';
 import type { TreeMapModel } from './TreeMapModel';
 import { TreeMapCells } from './TreeMapCells';
 import { TreeMapTooltip } from './TreeMapTooltip';
+import { useElementSize } from './useElementSize';
 import './TreeMap.css';
 
 export interface TreeMapProps<T extends object, R> {
@@ -54,7 +54,8 @@ export function TreeMap<T extends object, R>({
   const { theme: appTheme } = useSnapshot(themeModel);
   const palette = treeMapPalette(snap.theme, appTheme);
   const idPrefix = useId().replace(/:/g, '');
-  const { parentRef, width, height } = useParentSize({ debounceTime: 30 });
+  const parentRef = useRef<HTMLDivElement | null>(null);
+  const { width, height } = useElementSize(parentRef);
   const [pointer, setPointer] = useState<Pointer | null>(null);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the store's version stands for its records
