@@ -49,7 +49,7 @@ export const Default: Story = {
     await step('with no symbol chosen the first is selected; the value axis is titled USD', async () => {
       await waitFor(() => expect(selectedChips(symbolBox())).toEqual(['AAPL']));
       await expect(legendEntries(chart)).toEqual([{ name: 'AAPL', shown: true }]);
-      await expect(within(chart).getByText('USD', { selector: 'tspan' })).toBeInTheDocument();
+      await expect(within(chart).getByText('USD', { selector: 'text' })).toBeInTheDocument();
       await expect(selectedText(menuBox())).toBe('Default');
     });
 

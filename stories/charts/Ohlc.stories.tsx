@@ -41,7 +41,7 @@ export const Default: Story = {
       await expect(legendEntries(chart)).toEqual([{ name: 'AAPL', shown: true }]);
       await expect(rangeButton('1y')).toHaveAttribute('aria-pressed', 'true');
       await expect(shownRange()).toEqual(['Dec 31, 2024', 'Dec 31, 2025']);
-      await expect(within(chart).getByText('USD', { selector: 'tspan' })).toBeInTheDocument();
+      await expect(within(chart).getByText('USD', { selector: 'text' })).toBeInTheDocument();
     });
 
     await step('a year of daily bars is grouped by week; one month shows single days', async () => {

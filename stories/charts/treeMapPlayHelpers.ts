@@ -34,11 +34,12 @@ export function selectedCells(map: HTMLElement): string[] {
   );
 }
 
-/** Box of a cell (its first rect). */
+/** Box of a cell (its first rect) on screen, in px from the tree map's top left corner. */
 export function cellBox(c: HTMLElement): { x: number; y: number; width: number; height: number } {
-  const r = c.querySelector('rect');
-  const n = (a: string) => Number(r?.getAttribute(a));
-  return { x: n('x'), y: n('y'), width: n('width'), height: n('height') };
+  const box = c.querySelector('rect')?.getBoundingClientRect();
+  const origin = c.closest('svg')?.getBoundingClientRect();
+  if (!box || !origin) throw new Error('cell has no box');
+  return { x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height };
 }
 
 /** Clicks a cell, with ctrl held to add it to the selection. */

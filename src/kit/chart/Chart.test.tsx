@@ -27,7 +27,7 @@ describe('Chart', () => {
   it('draws axes with the value axis title, a path per series and a legend', () => {
     const model = lineModel();
     const { container } = render(<Chart model={model} />);
-    expect(screen.getByText('USD', { selector: 'tspan' })).toBeInTheDocument();
+    expect(screen.getByText('USD', { selector: 'text' })).toBeInTheDocument();
     expect(container.querySelector('[data-series="AAPL"]')?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+L/);
     expect(container.querySelector('[data-series="MSFT"]')).not.toBeNull();
     const legend = screen.getByRole('group', { name: 'Legend' });

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { ArrowCounterClockwiseIcon } from '@phosphor-icons/react';
-import { useParentSize } from '@visx/responsive';
 import { useSnapshot } from 'valtio';
 import { ContextMenu } from '../panel';
 import { useChartTheme } from './chartTheme';
@@ -15,6 +14,7 @@ import { PlotOverlay } from './PlotOverlay';
 import { PlotSvg } from './PlotSvg';
 import { RangeSelector } from './RangeSelector';
 import type { ChartSeries } from './types';
+import { useElementSize } from './useElementSize';
 import '../panel/VisuallyHidden.css';
 import './Chart.css';
 
@@ -39,14 +39,7 @@ export function Chart({ model, className }: ChartProps) {
   const clipId = useId().replace(/:/g, '');
   const outerRef = useRef<HTMLDivElement | null>(null);
   const plotRef = useRef<SVGSVGElement | null>(null);
-  const {
-    parentRef,
-    width: availWidth,
-    height: availHeight,
-  } = useParentSize({
-    debounceTime: 30,
-    externalRef: outerRef,
-  });
+  const { width: availWidth, height: availHeight } = useElementSize(outerRef);
   const { config } = model;
   const series = snap.series as readonly ChartSeries[];
 
@@ -204,7 +197,7 @@ export function Chart({ model, className }: ChartProps) {
 
   return (
     <div
-      ref={parentRef}
+      ref={outerRef}
       className={clsx('tb-chart', `tb-chart--${theme.name}`, className)}
       data-rendered={layout ? 'true' : undefined}
     >

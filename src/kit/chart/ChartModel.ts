@@ -12,6 +12,7 @@ import {
 import { clampRange, dataXRange } from './seriesMath';
 import { DAY_MS } from './timeFormat';
 import type { ChartSeries, LineSeriesSpec, OhlcPoint, SeriesSpec, XExtremes, XRange, XYPoint } from './types';
+import { fixedFormat } from './numberFormat';
 
 /** Built-in entries of a chart's menu, usable in a custom menu too. */
 export type ChartMenuToken = 'viewFullScreen' | 'printChart' | 'downloadPNG' | 'downloadSVG' | 'downloadCSV';
@@ -72,8 +73,7 @@ export interface ChartConfig {
 /** The narrowest range a zoom can reach: two days of daily data. */
 const MIN_SPAN = 2 * DAY_MS;
 
-const defaultFormatter = (v: number) =>
-  v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const defaultFormatter = fixedFormat(2);
 
 function toSeries(spec: SeriesSpec, index: number): ChartSeries {
   const base = {

@@ -4,6 +4,7 @@ import type { BaseBrushState, BrushHandleRenderProps } from '@visx/brush';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { AreaClosed } from '@visx/shape';
+import type { XScale, YScale } from './chartLayout';
 import type { ChartTheme } from './chartTheme';
 import { shortDate, timeTickFormatter } from './timeFormat';
 import type { ChartSeries, OhlcPoint, XRange, XYPoint } from './types';
@@ -115,14 +116,12 @@ export const Navigator = memo(function Navigator({
     <svg width={width} height={NAVIGATOR_HEIGHT} className="tb-chart__navigator" fontFamily={theme.font}>
       <Group left={left} top={2}>
         <rect x={0} y={0} width={innerWidth} height={STRIP} fill={theme.background} stroke={theme.grid} />
-        <AreaClosed<XYPoint>
-          data={points as XYPoint[]}
-          x={(p) => xScale(p[0])}
-          y={(p) => yScale(p[1])}
+        <NavigatorArea
+          points={points}
+          xScale={xScale}
           yScale={yScale}
           fill={theme.navigatorFill}
           stroke={theme.navigatorLine}
-          strokeWidth={1}
         />
         {ticks.map((t) => (
           <g key={t} pointerEvents="none">
@@ -173,6 +172,37 @@ export const Navigator = memo(function Navigator({
         </g>
       </Group>
     </svg>
+  );
+});
+
+/**
+ * All the data as an area. Memoised on the data and the navigator's scales: the navigator renders again at
+ * every move of the view (its window and shades follow it), and redrawing ten years of closes each time made
+ * up a large part of a range change.
+ */
+const NavigatorArea = memo(function NavigatorArea({
+  points,
+  xScale,
+  yScale,
+  fill,
+  stroke,
+}: {
+  points: readonly XYPoint[];
+  xScale: XScale;
+  yScale: YScale;
+  fill: string;
+  stroke: string;
+}) {
+  return (
+    <AreaClosed<XYPoint>
+      data={points as XYPoint[]}
+      x={(p) => xScale(p[0])}
+      y={(p) => yScale(p[1])}
+      yScale={yScale}
+      fill={fill}
+      stroke={stroke}
+      strokeWidth={1}
+    />
   );
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Brush } from '@visx/brush';
 import type { Bounds } from '@visx/brush';
 import { localPoint } from '@visx/event';
@@ -68,18 +68,25 @@ export function PlotOverlay({
       .filter((e) => e.index >= 0 && drawnX(e.drawn, e.index) === hover.x);
   }, [hover, drawn, anchor]);
 
-  const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
-    const point = localPoint(event);
-    if (point) hoverAt(point.x, point.y);
-  };
-
-  const onBrushEnd = (bounds: Bounds | null) => {
-    if (!bounds) return;
-    const min = +bounds.x0;
-    const max = +bounds.x1;
-    // A click, or a sliver of a drag, is not a zoom.
-    if (Math.abs(xScale(max) - xScale(min)) >= 4) onZoom(Math.min(min, max), Math.max(min, max));
-  };
+  // Stable while the layout is: the brush (below) then stays as it is while the pointer moves.
+  const onPointerMove = useCallback(
+    (event: PointerEvent<SVGRectElement>) => {
+      const point = localPoint(event);
+      if (point) hoverAt(point.x, point.y);
+    },
+    [hoverAt],
+  );
+  const onPointerLeave = useCallback(() => setHover((h) => (h?.byKeyboard ? h : null)), []);
+  const onBrushEnd = useCallback(
+    (bounds: Bounds | null) => {
+      if (!bounds) return;
+      const min = +bounds.x0;
+      const max = +bounds.x1;
+      // A click, or a sliver of a drag, is not a zoom.
+      if (Math.abs(xScale(max) - xScale(min)) >= 4) onZoom(Math.min(min, max), Math.max(min, max));
+    },
+    [xScale, onZoom],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!anchor) return;
@@ -158,23 +165,13 @@ export function PlotOverlay({
               })}
             </g>
           )}
-          <Brush
-            xScale={xScale}
-            yScale={yScale}
-            width={innerWidth}
-            height={innerHeight}
-            margin={{ top: 0, left: 0, right: 0, bottom: 0 }}
-            brushDirection="horizontal"
-            brushRegion="chart"
-            handleSize={6}
-            resizeTriggerAreas={[]}
-            resetOnEnd
-            disableDraggingSelection
-            disableDraggingOverlay={!zoomable}
-            selectedBoxStyle={{ fill: theme.selection, stroke: 'none' }}
+          <ZoomBrush
+            layout={layout}
+            theme={theme}
+            zoomable={zoomable}
             onBrushEnd={onBrushEnd}
-            onMouseMove={onPointerMove}
-            onMouseLeave={() => setHover((h) => (h?.byKeyboard ? h : null))}
+            onPointerMove={onPointerMove}
+            onPointerLeave={onPointerLeave}
           />
         </Group>
       </svg>
@@ -197,3 +194,47 @@ export function PlotOverlay({
     </div>
   );
 }
+
+/**
+ * The zoom brush, which also takes the pointer's moves for the tooltip. Memoised: it is a visx class component
+ * with a dozen children, and redrawing it at every move of the pointer made up most of a tooltip update.
+ */
+const ZoomBrush = memo(function ZoomBrush({
+  layout,
+  theme,
+  zoomable,
+  onBrushEnd,
+  onPointerMove,
+  onPointerLeave,
+}: {
+  layout: PlotLayout;
+  theme: ChartTheme;
+  zoomable: boolean;
+  onBrushEnd: (bounds: Bounds | null) => void;
+  onPointerMove: (event: PointerEvent<SVGRectElement>) => void;
+  onPointerLeave: () => void;
+}) {
+  return (
+    <Brush
+      xScale={layout.xScale}
+      yScale={layout.yScale}
+      width={layout.innerWidth}
+      height={layout.innerHeight}
+      margin={NO_MARGIN}
+      brushDirection="horizontal"
+      brushRegion="chart"
+      handleSize={6}
+      resizeTriggerAreas={NO_TRIGGER_AREAS}
+      resetOnEnd
+      disableDraggingSelection
+      disableDraggingOverlay={!zoomable}
+      selectedBoxStyle={{ fill: theme.selection, stroke: 'none' }}
+      onBrushEnd={onBrushEnd}
+      onMouseMove={onPointerMove}
+      onMouseLeave={onPointerLeave}
+    />
+  );
+});
+
+const NO_MARGIN = { top: 0, left: 0, right: 0, bottom: 0 };
+const NO_TRIGGER_AREAS: [] = [];

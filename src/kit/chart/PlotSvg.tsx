@@ -2,6 +2,7 @@ import { memo, type Ref } from 'react';
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
+import { AxisTickLabel } from './AxisTickLabel';
 import type { ChartTheme } from './chartTheme';
 import type { PlotLayout } from './chartLayout';
 import { SeriesPaths } from './SeriesPaths';
@@ -91,6 +92,7 @@ export const PlotSvg = memo(function PlotSvg({
         tickStroke={theme.axis}
         tickLength={5}
         tickLabelProps={{ ...tickLabel, textAnchor: 'middle', dy: 2 }}
+        tickComponent={AxisTickLabel}
       />
       <YAxis
         left={yAxisOpposite ? margin.left + innerWidth : margin.left}
@@ -100,22 +102,28 @@ export const PlotSvg = memo(function PlotSvg({
         tickFormat={(v) => layout.yTickFormat(+v)}
         hideAxisLine
         hideTicks
+        tickComponent={AxisTickLabel}
         tickLabelProps={{
           ...tickLabel,
           textAnchor: yAxisOpposite ? 'start' : 'end',
           dx: yAxisOpposite ? 2 : -2,
         }}
-        label={yAxisTitle}
-        // From the axis: the tick length (8) plus this offset puts the title's centre near the outer edge.
-        labelOffset={(yAxisOpposite ? margin.right : margin.left) - 24}
-        labelProps={{
-          fill: theme.textMuted,
-          fontSize: 12,
-          fontFamily: theme.font,
-          fontWeight: 600,
-          textAnchor: 'middle',
-        }}
       />
+      {yAxisTitle && (
+        // The axis title, drawn here rather than by the axis, whose Text component measures it on every
+        // render. Rotated along the axis, its baseline 16 px in from the chart's outer edge.
+        <text
+          className="tb-chart__axis-title"
+          transform={`translate(${yAxisOpposite ? width - 16 : 16},${margin.top + innerHeight / 2}) rotate(${yAxisOpposite ? 90 : -90})`}
+          textAnchor="middle"
+          fill={theme.textMuted}
+          fontSize={12}
+          fontFamily={theme.font}
+          fontWeight={600}
+        >
+          {yAxisTitle}
+        </text>
+      )}
     </svg>
   );
 });

@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import { LinePath } from '@visx/shape';
 import type { ChartTheme } from './chartTheme';
 import type { DrawnSeries, XScale, YScale } from './chartLayout';
 import type { GroupedBar } from './dataGrouping';
-import type { XYPoint } from './types';
+import { linear, linePathData } from './pathData';
 
 export interface SeriesPathsProps {
   drawn: readonly DrawnSeries[];
@@ -22,11 +21,9 @@ export const SeriesPaths = memo(function SeriesPaths({ drawn, xScale, yScale, th
     <g className="tb-chart__series">
       {drawn.map((d) =>
         d.kind === 'line' ? (
-          <LinePath<XYPoint>
+          <path
             key={d.series.id}
-            data={d.points as XYPoint[]}
-            x={(p) => px(xScale(p[0]))}
-            y={(p) => px(yScale(p[1]))}
+            d={linePathData(d.points, xScale, yScale)}
             stroke={d.color}
             strokeWidth={1.75}
             strokeLinejoin="round"
@@ -66,20 +63,22 @@ function Bars({
   yScale: YScale;
   theme: ChartTheme;
 }) {
+  const sx = linear(xScale);
+  const sy = linear(yScale);
   const first = bars[0];
   const second = bars[1];
-  const spacing = first && second ? xScale(second[0]) - xScale(first[0]) : 12;
+  const spacing = first && second ? sx(second[0]) - sx(first[0]) : 12;
   const half = Math.max(1, Math.min(7, Math.floor(spacing * 0.35)));
   let up = '';
   let down = '';
   let upBodies = '';
   let downBodies = '';
   for (const [x, open, high, low, close] of bars) {
-    const cx = crisp(xScale(x));
-    const yo = px(yScale(open));
-    const yc = px(yScale(close));
-    const yh = px(yScale(high));
-    const yl = px(yScale(low));
+    const cx = crisp(sx(x));
+    const yo = px(sy(open));
+    const yc = px(sy(close));
+    const yh = px(sy(high));
+    const yl = px(sy(low));
     const rising = close >= open;
     if (style === 'ohlc') {
       const d = `M${cx},${yh}V${yl}M${cx - half},${yo}H${cx}M${cx},${yc}H${cx + half}`;

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useParentSize } from '@visx/responsive';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { TooltipWithBounds } from '@visx/tooltip';
 import { proxy, useSnapshot } from 'valtio';
 import type { RecordId, StoreRecord } from '../data';
@@ -10,6 +9,7 @@ import { layoutTreeMap, type TreeMapCell } from './treeMapLayout';
 import type { TreeMapModel } from './TreeMapModel';
 import { TreeMapCells } from './TreeMapCells';
 import { TreeMapTooltip } from './TreeMapTooltip';
+import { useElementSize } from './useElementSize';
 import './TreeMap.css';
 
 export interface TreeMapProps<T extends object, R> {
@@ -27,6 +27,8 @@ const defaultHeatFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
+/** One function for every render, so the memoised cells do not redraw when the pointer moves. */
+const defaultHeatFormatter = (v: number) => defaultHeatFormat.format(v);
 
 interface Pointer {
   index: number;
@@ -52,7 +54,8 @@ export function TreeMap<T extends object, R>({
   const { theme: appTheme } = useSnapshot(themeModel);
   const palette = treeMapPalette(snap.theme, appTheme);
   const idPrefix = useId().replace(/:/g, '');
-  const { parentRef, width, height } = useParentSize({ debounceTime: 30 });
+  const parentRef = useRef<HTMLDivElement | null>(null);
+  const { width, height } = useElementSize(parentRef);
   const [pointer, setPointer] = useState<Pointer | null>(null);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the store's version stands for its records
@@ -70,7 +73,7 @@ export function TreeMap<T extends object, R>({
   const selectedIds = model.gridModel ? grid.selectedIds : snap.ownSelectedIds;
   const selectedKey = selectedIds.map(String).join('\u0000');
   const selected = useMemo(() => new Set(selectedKey ? selectedKey.split('\u0000') : []), [selectedKey]);
-  const heatFormatter = model.config.heatFormatter ?? ((v: number) => defaultHeatFormat.format(v));
+  const heatFormatter = model.config.heatFormatter ?? defaultHeatFormatter;
 
   const active = pointer ? cells[pointer.index] : undefined;
   const record = active?.datum.source ?? null;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { StoreRecord } from '../data';
 import { heatColor, textOn, type TreeMapColorMode, type TreeMapPalette } from './heatColor';
 import { GROUP_HEADER_HEIGHT, type TreeMapCell } from './treeMapLayout';
@@ -29,6 +29,11 @@ function fit(text: string, width: number, fontSize: number): string {
  * The cells of a tree map: groups as boxes with a header bar naming them, leaves coloured by heat with their
  * label (and heat, when there is room), selected cells outlined. Every cell is an option of the tree map's
  * listbox. Memoised: hovering or moving the keyboard focus does not redraw a thousand cells.
+ *
+ * Fills, text colours and heat texts are worked out once per heat: a new layout (another algorithm, a resize)
+ * moves the cells but does not change their colours. Each cell is placed by its group's transform, its box and
+ * texts drawn from 0,0: a new layout sets one attribute per cell to move it rather than one per box and text
+ * (setting attributes was most of the time of a new layout of a thousand cells).
  */
 export const TreeMapCells = memo(function TreeMapCells({
   cells,
@@ -40,6 +45,19 @@ export const TreeMapCells = memo(function TreeMapCells({
   heatFormatter,
 }: TreeMapCellsProps) {
   const outlines: TreeMapCell<StoreRecord<object>>[] = [];
+  // Fill, text colour and text of a heat, worked out once per heat for the colouring and format in force.
+  const lookOf = useMemo(() => {
+    const byHeat = new Map<number | null, readonly [fill: string, ink: string, text: string]>();
+    return (heat: number | null) => {
+      let look = byHeat.get(heat);
+      if (!look) {
+        const fill = heatColor(heat, maxHeat, colorMode, palette);
+        look = [fill, textOn(fill, palette), heat === null ? '' : heatFormatter(heat)];
+        byHeat.set(heat, look);
+      }
+      return look;
+    };
+  }, [palette, colorMode, maxHeat, heatFormatter]);
   const drawn = cells.map((c, i) => {
     const w = c.x1 - c.x0;
     const h = c.y1 - c.y0;
@@ -57,30 +75,23 @@ export const TreeMapCells = memo(function TreeMapCells({
           role="option"
           aria-selected={isSelected}
           aria-label={c.datum.name}
+          transform={`translate(${c.x0},${c.y0})`}
         >
-          <rect x={c.x0} y={c.y0} width={w} height={h} fill={palette.header} />
+          <rect width={w} height={h} fill={palette.header} />
           {title && h >= GROUP_HEADER_HEIGHT - 2 && (
-            <text
-              aria-hidden
-              x={c.x0 + 5}
-              y={c.y0 + 13}
-              fontSize={11}
-              fontWeight={600}
-              fill={palette.headerText}
-            >
+            <text aria-hidden x={5} y={13} fontSize={11} fontWeight={600} fill={palette.headerText}>
               {title}
             </text>
           )}
         </g>
       );
     }
-    const fill = heatColor(c.datum.heat, maxHeat, colorMode, palette);
-    const ink = textOn(fill, palette);
+    const [fill, ink, heatText] = lookOf(c.datum.heat);
     const fontSize = Math.max(10, Math.min(15, Math.floor(Math.min(w / 6, h / 2.6))));
     const label = h >= fontSize + 4 ? fit(c.datum.name, w - 8, fontSize) : '';
     const showHeat = label && c.datum.heat !== null && h >= fontSize * 2 + 14 && w >= 52;
     // The name says it all for screen readers; the (possibly cut) texts drawn are for the eye.
-    const name = c.datum.heat === null ? c.datum.name : `${c.datum.name}, ${heatFormatter(c.datum.heat)}`;
+    const name = c.datum.heat === null ? c.datum.name : `${c.datum.name}, ${heatText}`;
     return (
       <g
         key={id}
@@ -90,13 +101,14 @@ export const TreeMapCells = memo(function TreeMapCells({
         role="option"
         aria-selected={isSelected}
         aria-label={name}
+        transform={`translate(${c.x0},${c.y0})`}
       >
-        <rect x={c.x0} y={c.y0} width={w} height={h} fill={fill} />
+        <rect width={w} height={h} fill={fill} />
         {label && (
           <text
             aria-hidden
-            x={c.x0 + 5}
-            y={c.y0 + fontSize + 3}
+            x={5}
+            y={fontSize + 3}
             fontSize={fontSize}
             fontWeight={600}
             fill={ink}
@@ -108,14 +120,14 @@ export const TreeMapCells = memo(function TreeMapCells({
         {showHeat && (
           <text
             aria-hidden
-            x={c.x0 + 5}
-            y={c.y0 + fontSize * 2 + 6}
+            x={5}
+            y={fontSize * 2 + 6}
             fontSize={Math.max(10, fontSize - 3)}
             fill={ink}
             opacity={0.85}
             pointerEvents="none"
           >
-            {heatFormatter(c.datum.heat ?? 0)}
+            {heatText}
           </text>
         )}
       </g>

@@ -5,6 +5,7 @@ import type { GridModel } from '../grid';
 import type { TreeMapColorMode, TreeMapTheme } from './heatColor';
 import type { TreeMapDatum } from './treeMapLayout';
 import type { TreeMapAlgorithm } from './treeMapTiles';
+import { upToTwoDecimals } from './numberFormat';
 
 export interface TreeMapConfig<T extends object, R = T> {
   /** The records shown: a flat store, or a tree store whose parents become groups. */
@@ -35,7 +36,7 @@ export interface TreeMapConfig<T extends object, R = T> {
   emptyText?: string;
 }
 
-const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const fmt = upToTwoDecimals;
 
 /**
  * The model of a TreeMap: which store fields give each cell its label, size and heat, how heat colours

@@ -1,5 +1,6 @@
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { chooseGrouping, groupOhlc, ungroupedOhlc, type GroupedBar, type Grouping } from './dataGrouping';
+import { fixedFormat } from './numberFormat';
 import { visibleIndexes, yExtent } from './seriesMath';
 import type { ChartSeries, OhlcPoint, XRange, XYPoint } from './types';
 
@@ -196,6 +197,5 @@ export function drawnCount(d: DrawnSeries): number {
 export function axisTickFormatter(ticks: readonly number[]): (value: number) => string {
   const step = ticks.length > 1 ? Math.abs((ticks[1] ?? 0) - (ticks[0] ?? 0)) : 1;
   const decimals = step > 0 && step < 1 ? Math.min(6, Math.ceil(-Math.log10(step) - 1e-9)) : 0;
-  return (v) =>
-    v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return fixedFormat(decimals);
 }

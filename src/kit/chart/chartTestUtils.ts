@@ -18,7 +18,7 @@ export function stubResizeObserver(width: number, height: number): void {
     disconnect(): void {}
   }
   vi.stubGlobal('ResizeObserver', FixedSizeObserver);
-  // The kit's size hook applies sizes on the next animation frame: run it at once.
+  // Code that waits for an animation frame runs it at once.
   vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
     cb(0);
     return 0;

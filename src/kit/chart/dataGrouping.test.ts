@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseGrouping, groupLabel, groupOhlc, groupStart } from './dataGrouping';
+import {
+  chooseGrouping,
+  groupLabel,
+  groupOhlc,
+  groupStart,
+  nextGroupStart,
+  type Grouping,
+} from './dataGrouping';
 import type { OhlcPoint } from './types';
 
 const DAY = 86_400_000;
@@ -42,6 +49,37 @@ describe('data grouping', () => {
     ]);
     // Only the indexes asked for.
     expect(groupOhlc(bars, { unit: 'week', count: 1 }, 1, 2)).toEqual([[day(2025, 3, 3), 11, 15, 8, 9, 2]]);
+  });
+
+  it('knows where the next group starts, across month and year ends', () => {
+    expect(nextGroupStart(day(2025, 3, 3), { unit: 'week', count: 1 })).toBe(day(2025, 3, 10));
+    expect(nextGroupStart(day(2025, 11, 1), { unit: 'month', count: 3 })).toBe(day(2026, 2, 1));
+    expect(nextGroupStart(day(2020, 1, 1), { unit: 'year', count: 5 })).toBe(day(2025, 1, 1));
+    expect(nextGroupStart(day(2025, 3, 3), { unit: 'day', count: 1 })).toBe(day(2025, 3, 4));
+  });
+
+  it('groups a long history as grouping each bar by its own group start would', () => {
+    // Ten years of weekdays, in every unit: the same groups as starting from each bar's groupStart.
+    const bars: OhlcPoint[] = [];
+    for (let t = day(2016, 1, 4); t <= day(2025, 12, 31); t += DAY) {
+      const weekday = new Date(t).getUTCDay();
+      if (weekday === 0 || weekday === 6) continue;
+      const v = 100 + Math.sin(t / (40 * DAY)) * 20;
+      bars.push([t, v, v + 2, v - 2, v + 1]);
+    }
+    const groupings: Grouping[] = [
+      { unit: 'day', count: 1 },
+      { unit: 'week', count: 1 },
+      { unit: 'month', count: 1 },
+      { unit: 'month', count: 3 },
+      { unit: 'year', count: 2 },
+    ];
+    for (const g of groupings) {
+      const starts = [...new Set(bars.map((b) => groupStart(b[0], g)))];
+      const grouped = groupOhlc(bars, g);
+      expect(grouped.map((b) => b[0])).toEqual(starts);
+      expect(grouped.reduce((n, b) => n + b[5], 0)).toBe(bars.length);
+    }
   });
 
   it('labels groups as the tooltip header', () => {

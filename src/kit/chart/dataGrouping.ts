@@ -63,6 +63,22 @@ export function groupStart(t: number, { unit, count }: Grouping): number {
   }
 }
 
+/** Start of the group after the one starting at `start`. */
+export function nextGroupStart(start: number, { unit, count }: Grouping): number {
+  switch (unit) {
+    case 'day':
+      return start + count * DAY_MS;
+    case 'week':
+      return start + 7 * DAY_MS;
+    case 'month': {
+      const d = new Date(start);
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + count, 1);
+    }
+    case 'year':
+      return Date.UTC(new Date(start).getUTCFullYear() + count, 0, 1);
+  }
+}
+
 /** A grouped bar: x is the start of its group, n the number of bars in it. */
 export type GroupedBar = readonly [
   x: number,
@@ -85,6 +101,9 @@ export function groupOhlc(
 ): GroupedBar[] {
   const out: GroupedBar[] = [];
   let start = NaN;
+  // Bars are sorted: while they fall before the next group's start they are in this one, so the calendar
+  // (a Date per bar) is only asked once per group.
+  let end = NaN;
   let open = 0;
   let high = -Infinity;
   let low = Infinity;
@@ -92,10 +111,10 @@ export function groupOhlc(
   let n = 0;
   for (let i = Math.max(0, from); i <= Math.min(to, bars.length - 1); i++) {
     const b = bars[i] as OhlcPoint;
-    const g = groupStart(b[0], grouping);
-    if (g !== start) {
+    if (!(b[0] >= start && b[0] < end)) {
       if (n) out.push([start, open, high, low, close, n]);
-      start = g;
+      start = groupStart(b[0], grouping);
+      end = nextGroupStart(start, grouping);
       open = b[1];
       high = b[2];
       low = b[3];
