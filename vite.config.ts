@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoMetaPlugin } from './scripts/demoMeta.ts';
+import { precompress } from './scripts/precompress.mjs';
 
 const serverUrl = process.env.TOOLBOX_SERVER ?? 'http://127.0.0.1:8080';
 
@@ -27,7 +28,8 @@ export function lazyStorybookTest(): Plugin {
 /** The /app shell. Storybook reuses this config (its main.ts resets `base` and drops the test stand-ins). */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), lazyStorybookTest(), demoMetaPlugin()],
+  // precompress: brotli and gzip copies of the output, sent as they are by the server (server/static.ts).
+  plugins: [react(), lazyStorybookTest(), demoMetaPlugin(), precompress()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
