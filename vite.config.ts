@@ -25,6 +25,19 @@ export function lazyStorybookTest(): Plugin {
   };
 }
 
+/**
+ * The kit's barrels (src/kit/<area>/index.ts) only re-export, so what a page does not use of an area is left out
+ * with its CSS: every kit module imports its stylesheet, which made each one count as having side effects, and
+ * one import of `Label` from kit/input brought CodeMirror, react-select and the date picker into the first load.
+ * The theme's barrel is the exception: it loads the design tokens (theme.css). Undefined keeps the default.
+ */
+function kitBarrelsArePure(id: string): boolean | undefined {
+  const file = id.replaceAll('\\', '/');
+  return /\/src\/kit\/[^/]+\/index\.ts$/.test(file) && !file.endsWith('/src/kit/theme/index.ts')
+    ? false
+    : undefined;
+}
+
 /** The /app shell. Storybook reuses this config (its main.ts resets `base` and drops the test stand-ins). */
 export default defineConfig({
   base: '/app/',
@@ -34,6 +47,9 @@ export default defineConfig({
     outDir: 'dist/app',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: kitBarrelsArePure },
+    },
   },
   server: {
     port: 5173,

@@ -1,7 +1,15 @@
-import { composeStory } from '@storybook/react-vite';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as reactRenderer from '@storybook/react/entry-preview';
+import type { Meta, ReactRenderer, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
+import { composeConfigs, composeStory } from 'storybook/preview-api';
 import { decorators } from '../../../.storybook/decorators';
+
+/**
+ * What a story is composed with in the app: React's renderer and the shared decorators. Not @storybook/react's
+ * own composeStory: its defaults add the docs annotations (prop-type inference with acorn and estraverse, JSX
+ * source generation), a third of a megabyte that only Storybook's docs pages use.
+ */
+const PROJECT = composeConfigs<ReactRenderer>([reactRenderer, { decorators }]);
 
 export interface StoryModule {
   default: Meta;
@@ -41,23 +49,22 @@ function skipRunTestOf(parameters: Record<string, unknown>): string | null {
   return typeof app.skipRunTest === 'string' && app.skipRunTest.trim() ? app.skipRunTest : null;
 }
 
-/** Composes every story module of a tab (from an eager import.meta.glob), keyed by the story title. */
-export function composeTab(modules: Record<string, StoryModule>): Map<string, ComposedDemo> {
-  const out = new Map<string, ComposedDemo>();
-  for (const [file, mod] of Object.entries(modules)) {
-    const meta = mod.default;
-    if (!meta.title || !mod.Default) continue;
-    const composed = composeStory(mod.Default, meta, { decorators }, 'Default');
-    const { play } = composed;
-    out.set(meta.title, {
-      storyTitle: meta.title,
-      storyFile: file.replace(/^\//, ''),
-      description: descriptionOf(meta),
-      Story: composed as unknown as ComponentType,
-      // The portable story's play fills in the rest of the story context; the shell gives the live demo.
-      play: play ? (context) => play(context as unknown as Parameters<typeof play>[0]) : null,
-      skipRunTest: skipRunTestOf(composed.parameters),
-    });
-  }
-  return out;
+/**
+ * Composes a story file's Default story, or null when the file has none (or no title): the shell then says
+ * honestly that the demo is not built.
+ */
+export function composeDemo(file: string, mod: StoryModule): ComposedDemo | null {
+  const meta = mod.default;
+  if (!meta.title || !mod.Default) return null;
+  const composed = composeStory<ReactRenderer>(mod.Default, meta, PROJECT, {}, 'Default');
+  const { play } = composed;
+  return {
+    storyTitle: meta.title,
+    storyFile: file.replace(/^\//, ''),
+    description: descriptionOf(meta),
+    Story: composed as unknown as ComponentType,
+    // The portable story's play fills in the rest of the story context; the shell gives the live demo.
+    play: play ? (context) => play(context as unknown as Parameters<typeof play>[0]) : null,
+    skipRunTest: skipRunTestOf(composed.parameters),
+  };
 }
