@@ -2,7 +2,7 @@ import { ErrorMessage } from '../../kit/panel';
 import type { DemoEntry } from '../catalog/catalog';
 import { DemoWrapper } from './DemoWrapper';
 import { NotBuiltPanel } from './NotBuiltPanel';
-import { useDemoModule } from './useDemoModule';
+import { ChunkLoadError, useDemoModule } from './useDemoModule';
 
 /** Renders a route's demo: its story from its own chunk, inside the wrapper; or says honestly that it is not built. */
 export function DemoView({ demo }: { demo: DemoEntry }) {
@@ -11,11 +11,12 @@ export function DemoView({ demo }: { demo: DemoEntry }) {
     return <div className="tb-shell-splash">Loading {demo.title}…</div>;
   }
   if (loaded.status === 'failed') {
+    const kind = loaded.error instanceof ChunkLoadError ? loaded.error.type : null;
     return (
       <div className="tb-demo-error">
         <ErrorMessage
           error={loaded.error}
-          title={`Could not load the ${demo.title} demo (${loaded.error.type}).`}
+          title={`Could not load the ${demo.title} demo${kind ? ` (${kind})` : ''}.`}
           actionFn={loaded.retry}
           actionText="Retry"
         />

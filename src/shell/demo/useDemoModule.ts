@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ComposedDemo } from '../catalog/composeDemo';
+import { composeDemo, type ComposedDemo, type StoryModule } from '../catalog/composeDemo';
 import { storyFileOf } from '../catalog/storyFiles';
 
 /** A demo's chunk that did not arrive: 'missing' (the file failed to load) or 'timeout' (120 s passed). */
@@ -22,14 +22,12 @@ type State =
   | { status: 'loading' }
   /** `demo` is null when no story carries the demo's title: it is not built yet. */
   | { status: 'loaded'; demo: ComposedDemo | null }
-  | { status: 'failed'; error: ChunkLoadError };
+  /** The chunk did not arrive (ChunkLoadError), or the story cannot be shown in the app. */
+  | { status: 'failed'; error: Error };
 
 const cache = new Map<string, ComposedDemo | null>();
 
-/**
- * Loads one demo: its story file (a chunk of its own, with what only it uses) and, the first time, the code
- * that composes stories (Storybook's preview API), both at once. Kept once loaded.
- */
+/** Loads one demo: its story file, a chunk of its own with what only it uses. Kept once loaded. */
 export async function loadDemo(storyTitle: string): Promise<ComposedDemo | null> {
   if (cache.has(storyTitle)) return cache.get(storyTitle) ?? null;
   const story = storyFileOf(storyTitle);
@@ -38,20 +36,18 @@ export async function loadDemo(storyTitle: string): Promise<ComposedDemo | null>
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError('timeout', 'time-out')), CHUNK_TIMEOUT_MS);
   });
+  let mod: StoryModule;
   try {
-    const [mod, { composeDemo }] = await Promise.race([
-      Promise.all([story.load(), import('../catalog/composeDemo')]),
-      timeout,
-    ]);
-    const composed = composeDemo(story.file, mod);
-    cache.set(storyTitle, composed);
-    return composed;
+    mod = await Promise.race([story.load(), timeout]);
   } catch (e) {
     if (e instanceof ChunkLoadError) throw e;
     throw new ChunkLoadError('missing', e instanceof Error ? e.message : String(e));
   } finally {
     clearTimeout(timer);
   }
+  const composed = composeDemo(story.file, mod);
+  cache.set(storyTitle, composed);
+  return composed;
 }
 
 /**
@@ -74,7 +70,8 @@ export function useDemoModule(storyTitle: string): State & { retry: () => void }
     let cancelled = false;
     loadDemo(storyTitle).then(
       (demo) => !cancelled && setState({ status: 'loaded', demo }),
-      (error: ChunkLoadError) => !cancelled && setState({ status: 'failed', error }),
+      (e: unknown) =>
+        !cancelled && setState({ status: 'failed', error: e instanceof Error ? e : new Error(String(e)) }),
     );
     return () => {
       cancelled = true;
