@@ -77,6 +77,9 @@ export async function run(): Promise<Figure[]> {
           desktopConfig,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${route}.`);
+        const { runtimeError, runWarnings } = result.lhr;
+        if (runtimeError) console.log(`    ${route}: ${runtimeError.code} ${runtimeError.message}`);
+        for (const warning of runWarnings) console.log(`    ${route}: ${warning}`);
         runs.push(scoresOf(result.lhr));
       }
       const short = route.replace('/app/', '');
