@@ -6,13 +6,9 @@ import { zoneRows, type ZoneTexts } from './ZoneGridPlayHelpers';
 import { groupRows, parseNumber } from '../common/gridPlayHelpers';
 
 const description =
-  'A ZoneGridModel over the trades (GET trade, loaded after 500 ms behind a mask): each trade is a two-line ' +
-  'row of four zones, company top-left, P&L top-right (coloured by sign), city and volume bottom-left and the ' +
-  'date bottom-right, sorted by P&L descending by absolute value. Each trade also gets a derived Win/Lose ' +
-  'field (Winner above 0, Loser below, else Flat). Group by City, Win/Lose, either then the other, or None. ' +
-  'Customize Fields opens the zone mapper: pick a zone in the live preview, then its fields and labels, within ' +
-  'its limits (top-left exactly one of Company or City, top-right and bottom-right at most one, bottom-left ' +
-  'at most four), and the sort. Choices are kept in local storage.';
+  'A compact grid for narrow screens: each trade is a two-line row with the company and P&L on top, ' +
+  'the city, volume and date below. Group by City or Win/Lose, and open Customize Fields to choose ' +
+  'what each zone shows, with a live preview; your choices are remembered.';
 
 const meta = {
   title: 'Grids/Zone Grid',

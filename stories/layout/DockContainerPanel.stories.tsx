@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PopupHost } from '../../src/kit/popup';
+import { expectToast } from '../common/expectToast';
+import { withPopupHosts } from '../common/withPopupHosts';
 import { DockContainerPanel } from './DockContainerPanel';
 import { DOCK_ERROR_MESSAGE, THANKS_TOAST } from './DockContainerPanelModel';
-import { expectToast } from './dashPlay';
 
 const description =
   "Views docked along the bottom of a panel, like a mail client's compose windows. Dock a few with the " +
@@ -15,14 +15,7 @@ const meta = {
   title: 'Layout/DockContainer',
   component: DockContainerPanel,
   // The error view confirms before closing: the dialog needs the popup host (the /app shell mounts its own).
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <PopupHost />
-      </>
-    ),
-  ],
+  decorators: [withPopupHosts],
   parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof DockContainerPanel>;
 export default meta;
