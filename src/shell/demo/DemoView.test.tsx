@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoryModule } from '../catalog/composeDemo';
 import { findDemo } from '../catalog/catalog';
 
@@ -37,6 +37,20 @@ vi.mock('../catalog/storyFiles', () => ({
 }));
 
 const { DemoView } = await import('./DemoView');
+
+// jsdom has no ResizeObserver; the wrapper's description measures whether it needs More.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 function demoOf(tabId: string, id: string) {
   const demo = findDemo(tabId, id);
