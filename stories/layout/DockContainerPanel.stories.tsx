@@ -28,6 +28,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const dock = () => canvas.getByRole('region', { name: 'Docked views' });
     const view = (name: string) => within(dock()).getByRole('region', { name });
+    // The demo may still be mounting when the play starts (Run test in /app remounts it first).
+    await canvas.findByText(/^\d+ docked views?$/);
     const count = () => canvas.getByText(/^\d+ docked views?$/);
 
     await step('a simple view is docked at first; the buttons dock more', async () => {
@@ -48,7 +50,8 @@ export const Default: Story = {
     await step('a view pops out into a dialog with its content and comes back', async () => {
       await userEvent.click(within(view('Trades')).getByRole('button', { name: 'Open Trades in a dialog' }));
       const dialog = await screen.findByRole('dialog', { name: 'Trades' });
-      await expect(await within(dialog).findByText(/^[\d,]+ trades$/)).toBeVisible();
+      // The dialog fades in: wait until its content is seen, not only present.
+      await waitFor(() => expect(within(dialog).getByText(/^[\d,]+ trades$/)).toBeVisible());
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trades' })).toBeNull());
       await waitFor(() => expect(within(view('Trades')).getByText(/^[\d,]+ trades$/)).toBeVisible());
