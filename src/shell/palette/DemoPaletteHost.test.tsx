@@ -25,11 +25,6 @@ beforeAll(() => {
   }
 });
 afterAll(() => restore.forEach((r) => r()));
-// The palette loads after the page (a lazy chunk); here it is loaded once up front, so no test waits on the
-// module's first transform.
-beforeAll(async () => {
-  await import('./LoadedPalette');
-});
 afterEach(() => setPaletteOpen(false));
 
 function Where() {

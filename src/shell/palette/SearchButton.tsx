@@ -1,6 +1,5 @@
 import { MagnifyingGlassIcon } from '@phosphor-icons/react';
 import { Button } from '../../kit/button';
-import { preloadPalette } from './DemoPaletteHost';
 import { openPalette } from './paletteModel';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -21,8 +20,6 @@ export function SearchButton() {
       aria-haspopup="dialog"
       title={`Search demos (${PALETTE_SHORTCUT})`}
       onClick={openPalette}
-      onPointerEnter={preloadPalette}
-      onFocus={preloadPalette}
     />
   );
 }
