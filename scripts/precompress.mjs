@@ -113,6 +113,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('Usage: node scripts/precompress.mjs <folder>');
     process.exit(2);
   }
-  const { files } = await precompressDir(path.resolve(dir));
-  console.log(`precompressed ${files} files of ${dir} (brotli, gzip)`);
+  const { files, skipped } = await precompressDir(path.resolve(dir));
+  // Storybook's own Vite build runs the plugin above on its preview files first, so most are up to date here.
+  console.log(`precompressed ${files} files of ${dir} (brotli, gzip); ${skipped} were up to date`);
 }
