@@ -23,7 +23,7 @@ const READY = `window.benchReady = (title) => {
   const main = document.querySelector('main');
   const notBuilt = main && main.querySelector('.tb-notbuilt h2');
   if (notBuilt) return notBuilt.textContent.startsWith(title);
-  const heading = main && main.querySelector('.tb-demo-description h1');
+  const heading = main && main.querySelector('.tb-demo-info h1');
   if (!heading || heading.textContent !== title) return false;
   const stage = main.querySelector('[data-testid="demo-stage"]');
   if (!stage || !stage.firstElementChild || stage.querySelector('.tb-mask')) return false;
