@@ -2,9 +2,21 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isHashedAsset } from './static';
 import { startTestApp } from './testing';
+
+const ASSET_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** A file and the brotli and gzip copies the build writes beside it (scripts/precompress.mjs). */
+async function writeCompressed(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -15,7 +27,7 @@ beforeAll(async () => {
   const staticDir = path.join(builds, 'app');
   await mkdir(path.join(staticDir, 'assets'), { recursive: true });
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>shell</title>');
-  await writeFile(path.join(staticDir, 'assets', 'main-abc123.js'), 'console.log(1);');
+  await writeCompressed(path.join(staticDir, 'assets', 'main-Ab3_x-9Z.js'), ASSET_JS);
   await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ({ app, close } = await startTestApp({ staticDir, storybookDir: path.join(builds, 'storybook') }));
 });
@@ -43,12 +55,52 @@ describe('static app and Storybook', () => {
     expect(route.statusCode).toBe(200);
     expect(route.body).toContain('<title>shell</title>');
 
-    const asset = await app.inject({ url: '/app/assets/main-abc123.js' });
+    const asset = await app.inject({ url: '/app/assets/main-Ab3_x-9Z.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
-    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.body).toBe(ASSET_JS);
 
     expect((await app.inject({ url: '/app/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('sends the brotli or gzip copy of a file to a browser that takes it, as the same type', async () => {
+    const br = await app.inject({
+      url: '/app/assets/main-Ab3_x-9Z.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
+
+    const gz = await app.inject({
+      url: '/app/assets/main-Ab3_x-9Z.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET_JS);
+
+    // A file without copies (too small to gain) goes as it is.
+    const svg = await app.inject({ url: '/app/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('lets browsers keep hashed files for a year and revalidate the rest; API answers are never kept', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await app.inject({
+        url: '/app/assets/main-Ab3_x-9Z.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.headers['cache-control']).toBe(YEAR);
+    }
+    for (const url of ['/app/', '/app/index.html', '/app/grids/standard', '/app/favicon.svg']) {
+      expect((await app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers['cache-control']).toBe(
+        'no-cache',
+      );
+    }
+    expect((await app.inject({ url: '/api/health' })).headers['cache-control']).toBe('no-store');
   });
 
   it('answers 404 for missing files, never index.html', async () => {
@@ -96,6 +148,68 @@ describe('static app and Storybook', () => {
     const lookalike = await app.inject({ url: '/storybook-static/', headers: host });
     expect(connectSrc(lookalike.headers['content-security-policy'])).not.toContain('blob:');
     expect(lookalike.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
+  });
+});
+
+describe('isHashedAsset', () => {
+  it('is true for the files Vite names after their content, in the app and in Storybook', () => {
+    for (const rel of [
+      'assets/index-BsmZ8lgp.js',
+      'assets/ColumnFilteringFiltersDialog--wjYJJpG.js',
+      'assets/theme-BcCULeJD.css',
+      'assets/nunito-sans-bold-Bz0_a1x-.woff2',
+    ]) {
+      expect(isHashedAsset(rel), rel).toBe(true);
+    }
+  });
+
+  it('is false for files that keep their name from one build to the next', () => {
+    for (const rel of [
+      'index.html',
+      'iframe.html',
+      'mockServiceWorker.js',
+      'favicon.svg',
+      'sb-manager/globals-runtime.js',
+      'sb-addons/a11y-0/manager-bundle.js',
+      'sb-common-assets/nunito-sans-regular.woff2',
+      'index.json',
+      'assets/logo.svg',
+    ]) {
+      expect(isHashedAsset(rel), rel).toBe(false);
+    }
+  });
+});
+
+describe('Storybook caching', () => {
+  it('keeps the preview hashed assets and revalidates the manager files, which keep their names', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'toolbox-static-sb-'));
+    try {
+      await mkdir(path.join(root, 'assets'), { recursive: true });
+      await mkdir(path.join(root, 'sb-manager'), { recursive: true });
+      await writeFile(path.join(root, 'index.html'), '<!doctype html><title>storybook</title>');
+      await writeCompressed(path.join(root, 'assets', 'iframe-Dx7_aB1c.js'), ASSET_JS);
+      await writeCompressed(path.join(root, 'sb-manager', 'globals-runtime.js'), ASSET_JS);
+      const sb = await startTestApp({ storybookDir: root });
+      try {
+        const hashed = await sb.app.inject({
+          url: '/storybook/assets/iframe-Dx7_aB1c.js',
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(hashed.headers['cache-control']).toBe(YEAR);
+        expect(hashed.headers['content-encoding']).toBe('br');
+        const manager = await sb.app.inject({
+          url: '/storybook/sb-manager/globals-runtime.js',
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(manager.headers['cache-control']).toBe('no-cache');
+        expect(manager.headers['content-encoding']).toBe('br');
+        expect(manager.headers.etag).toBeTruthy();
+      } finally {
+        await sb.close();
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

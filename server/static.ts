@@ -23,9 +23,18 @@ async function fileKind(file: string): Promise<'file' | 'dir' | null> {
   }
 }
 
-/** Hashed build output (Vite's assets/) is cached for a year; everything else is revalidated. */
+/**
+ * A file Vite named after its content (`assets/<name>-<8 character hash>.<ext>`, in the app and in Storybook's
+ * preview): a new build gives new content a new name, so a browser may keep this one for good. Storybook's own
+ * `sb-manager/`, `sb-addons/` files keep their names from one version to the next, so they are not.
+ */
+export function isHashedAsset(rel: string): boolean {
+  return /^assets\/(?:[^/]+\/)*[^/]+-[\w-]{8}\.\w+$/.test(rel);
+}
+
+/** Hashed files are cached for a year, immutable; everything else (index.html first) is revalidated each time. */
 function sendStatic(reply: FastifyReply, root: string, rel: string): FastifyReply {
-  if (/^assets\//.test(rel) || /^sb-/.test(rel)) {
+  if (isHashedAsset(rel)) {
     return reply.sendFile(rel, root, { maxAge: '365d', immutable: true });
   }
   reply.header('Cache-Control', 'no-cache');
@@ -68,8 +77,14 @@ function registerSite(app: FastifyInstance, site: StaticSite): void {
  * The directories are looked up per request, so a build made while the server runs is served without a restart.
  */
 export async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  // Only the reply.sendFile decorator: the routes below choose the root per site.
-  await app.register(fastifyStatic, { root: config.staticDir, serve: false, dotfiles: 'ignore' });
+  // Only the reply.sendFile decorator: the routes below choose the root per site. preCompressed: the .br or .gz
+  // copy the build wrote beside a file (scripts/precompress.mjs) is sent when the browser accepts it.
+  await app.register(fastifyStatic, {
+    root: config.staticDir,
+    serve: false,
+    dotfiles: 'ignore',
+    preCompressed: true,
+  });
   registerSite(app, {
     prefix: '/app',
     root: config.staticDir,

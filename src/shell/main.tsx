@@ -7,10 +7,16 @@ import { configureExceptionHandler } from '../kit/exception';
 import '../kit/theme';
 import { TooltipProvider } from '../kit/tooltip';
 import './shell.css';
+import { demoAtPath } from './catalog/catalog';
+import { preloadDemo } from './demo/useDemoModule';
 import { router } from './router';
 
 // The kit knows no server: the app tells it where exceptions are reported.
 configureExceptionHandler({ report: reportClientError });
+
+// The demo of the address starts loading now, beside the session check, not after it.
+const firstDemo = demoAtPath(window.location.pathname);
+if (firstDemo) preloadDemo(firstDemo.storyTitle);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

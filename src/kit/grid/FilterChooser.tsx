@@ -187,7 +187,8 @@ const selectStyles: StylesConfig<FilterOption, true> = {
   }),
   valueContainer: (base) => ({ ...base, padding: '0 6px', gap: 4 }),
   input: (base) => ({ ...base, margin: 0, padding: 0, color: 'var(--tb-fg)' }),
-  placeholder: (base) => ({ ...base, color: 'var(--tb-fg-subtle)' }),
+  // Muted, not subtle, as in the kit's Select: subtle is 2.9:1 on the background, placeholder text needs 4.5:1.
+  placeholder: (base) => ({ ...base, color: 'var(--tb-fg-muted)' }),
   indicatorsContainer: (base) => ({ ...base, height: 26 }),
   indicatorSeparator: (base) => ({ ...base, backgroundColor: 'var(--tb-border)' }),
   dropdownIndicator: (base) => ({ ...base, padding: 4, color: 'var(--tb-fg-subtle)' }),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_DEMOS, EXAMPLES, findDemo, storyIdOf, TABS } from './catalog';
+import { ALL_DEMOS, demoAtPath, EXAMPLES, findDemo, storyIdOf, TABS } from './catalog';
 
 // The product spec's list of demos, kept in the repository (spec/demos.json) so a clone stands on its own.
 const specPath = resolve(__dirname, '../../../spec/demos.json');
@@ -42,6 +42,17 @@ describe('catalog', () => {
     expect(findDemo('other', 'simpleRouting')?.routeId).toBe('default.other.simpleRouting');
     expect(findDemo('home', undefined)?.routeId).toBe('default.home');
     expect(new Set(ALL_DEMOS.map((d) => d.routeId)).size).toBe(ALL_DEMOS.length);
+  });
+
+  it('finds the demo a path shows, through the redirects of / and of a tab', () => {
+    expect(demoAtPath('/app/grids/standard')?.storyTitle).toBe('Grids/Standard');
+    expect(demoAtPath('/app/grids/treeWithCheckBox/')?.storyTitle).toBe('Grids/Tree with CheckBox');
+    expect(demoAtPath('/app/grids')?.storyTitle).toBe('Grids/Standard');
+    expect(demoAtPath('/app/other/simpleRouting/42')?.storyTitle).toBe('Other/Simple Routing');
+    expect(demoAtPath('/app/')?.storyTitle).toBe('Home');
+    expect(demoAtPath('/app/home')?.storyTitle).toBe('Home');
+    expect(demoAtPath('/app/login')).toBeUndefined();
+    expect(demoAtPath('/app/grids/nothing')).toBeUndefined();
   });
 
   it('derives Storybook ids by the rule of demos.json', () => {

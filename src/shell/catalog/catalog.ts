@@ -152,6 +152,17 @@ export function findDemo(tabId: string | undefined, demoId: string | undefined):
   return t.children?.find((c) => c.id === demoId);
 }
 
+/**
+ * The demo a path under /app shows, following the shell's redirects: '/app/' and '/app/home' give Home, a tab
+ * without a demo its first demo ('/app/grids' gives Standard). Undefined for other paths (login, unknown).
+ */
+export function demoAtPath(pathname: string): DemoEntry | undefined {
+  const [tabId = '', demoId] = pathname.replace(/^\/app\/?/, '').split('/');
+  const tab = findTab(tabId || 'home');
+  if (!tab) return undefined;
+  return tab.demo ?? (demoId ? tab.children?.find((c) => c.id === demoId) : tab.children?.[0]);
+}
+
 /** Storybook's id for a title: lower case, runs of other characters to '-', plus the story's export name. */
 export function storyIdOf(storyTitle: string, exportName = 'default'): string {
   const sanitize = (s: string) =>

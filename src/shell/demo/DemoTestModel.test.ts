@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppPlayContext } from '../catalog/composeTab';
+import type { AppPlayContext } from '../catalog/composeDemo';
 import { DemoTestModel } from './DemoTestModel';
 
 const canvas = () => document.createElement('div');

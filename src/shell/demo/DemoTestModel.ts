@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { AppPlayContext } from '../catalog/composeTab';
+import type { AppPlayContext } from '../catalog/composeDemo';
 
 export interface TestStepResult {
   label: string;

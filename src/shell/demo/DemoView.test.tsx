@@ -1,34 +1,83 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { ComposedDemo } from '../catalog/composeTab';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StoryModule } from '../catalog/composeDemo';
 import { findDemo } from '../catalog/catalog';
 
 const loads = vi.hoisted(() => ({ attempts: 0 }));
 
-vi.mock('../catalog/tabLoaders', () => ({
-  TAB_LOADERS: {
-    // The first load fails as a missing chunk does; the retry succeeds with an empty tab.
-    other: () => {
-      loads.attempts++;
-      return loads.attempts === 1
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /app/assets/other-x.js'))
-        : Promise.resolve({ default: new Map<string, ComposedDemo>() });
-    },
+vi.mock('../catalog/storyFiles', () => ({
+  storyFileOf: (storyTitle: string) => {
+    if (storyTitle === 'Other/Popups') {
+      return {
+        file: '/stories/other/Popups.stories.tsx',
+        // The first load fails as a missing chunk does; the retry gets a file without a Default story.
+        load: () => {
+          loads.attempts++;
+          return loads.attempts === 1
+            ? Promise.reject(
+                new TypeError('Failed to fetch dynamically imported module: /app/assets/Popups-x.js'),
+              )
+            : Promise.resolve({ default: { title: 'Other/Popups' } } as StoryModule);
+        },
+      };
+    }
+    if (storyTitle === 'Other/Clock') {
+      const story: StoryModule = {
+        default: {
+          title: 'Other/Clock',
+          parameters: { docs: { description: { component: 'A clock that ticks.' } } },
+        },
+        Default: { render: () => <p>Twelve o'clock</p> },
+      };
+      return { file: '/stories/other/Clock.stories.tsx', load: () => Promise.resolve(story) };
+    }
+    return null;
   },
 }));
 
 const { DemoView } = await import('./DemoView');
 
+// jsdom has no ResizeObserver; the wrapper's description measures whether it needs More.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+function demoOf(tabId: string, id: string) {
+  const demo = findDemo(tabId, id);
+  if (!demo) throw new Error(`no demo ${tabId}/${id}`);
+  return demo;
+}
+
 describe('DemoView', () => {
+  it('loads the demo’s own story and shows it in the wrapper with its description', async () => {
+    render(<DemoView demo={demoOf('other', 'clock')} />);
+    expect(screen.getByText('Loading Clock…')).toBeInTheDocument();
+    expect(await screen.findByText("Twelve o'clock")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Clock' })).toBeInTheDocument();
+    expect(screen.getByText('A clock that ticks.')).toBeInTheDocument();
+  });
+
   it('shows a managed error with a retry when its chunk fails, then the honest not-built panel', async () => {
-    const demo = findDemo('other', 'popups');
-    if (!demo) throw new Error('no such demo');
-    render(<DemoView demo={demo} />);
+    render(<DemoView demo={demoOf('other', 'popups')} />);
     expect(await screen.findByText('Could not load the Popups demo (missing).')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Popups is not built yet' })).toBeInTheDocument();
     expect(screen.getByText('default.other.popups')).toBeInTheDocument();
+  });
+
+  it('says a demo without a story is not built, without loading anything', async () => {
+    render(<DemoView demo={demoOf('other', 'pinPad')} />);
+    expect(await screen.findByRole('heading', { name: 'PIN Pad is not built yet' })).toBeInTheDocument();
   });
 });

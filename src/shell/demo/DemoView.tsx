@@ -2,27 +2,27 @@ import { ErrorMessage } from '../../kit/panel';
 import type { DemoEntry } from '../catalog/catalog';
 import { DemoWrapper } from './DemoWrapper';
 import { NotBuiltPanel } from './NotBuiltPanel';
-import { useTabModule } from './useTabModule';
+import { ChunkLoadError, useDemoModule } from './useDemoModule';
 
-/** Renders a route's demo: its story from the tab's chunk, inside the wrapper; or says honestly that it is not built. */
+/** Renders a route's demo: its story from its own chunk, inside the wrapper; or says honestly that it is not built. */
 export function DemoView({ demo }: { demo: DemoEntry }) {
-  const tab = useTabModule(demo.tabId);
-  if (tab.status === 'loading') {
+  const loaded = useDemoModule(demo.storyTitle);
+  if (loaded.status === 'loading') {
     return <div className="tb-shell-splash">Loading {demo.title}…</div>;
   }
-  if (tab.status === 'failed') {
+  if (loaded.status === 'failed') {
+    const kind = loaded.error instanceof ChunkLoadError ? loaded.error.type : null;
     return (
       <div className="tb-demo-error">
         <ErrorMessage
-          error={tab.error}
-          title={`Could not load the ${demo.title} demo (${tab.error.type}).`}
-          actionFn={tab.retry}
+          error={loaded.error}
+          title={`Could not load the ${demo.title} demo${kind ? ` (${kind})` : ''}.`}
+          actionFn={loaded.retry}
           actionText="Retry"
         />
       </div>
     );
   }
-  const composed = tab.demos.get(demo.storyTitle);
-  if (!composed) return <NotBuiltPanel demo={demo} />;
-  return <DemoWrapper demo={demo} composed={composed} />;
+  if (!loaded.demo) return <NotBuiltPanel demo={demo} />;
+  return <DemoWrapper demo={demo} composed={loaded.demo} />;
 }

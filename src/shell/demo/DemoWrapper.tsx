@@ -1,16 +1,19 @@
 import { ArrowSquareOut, Code, Flask, LinkSimple } from '@phosphor-icons/react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocalModel } from '../../kit/app';
 import { ErrorBoundary, ErrorMessage } from '../../kit/panel';
 import { toast } from '../../kit/popup';
 import { storyIdOf, type DemoEntry } from '../catalog/catalog';
-import type { ComposedDemo } from '../catalog/composeTab';
+import type { ComposedDemo } from '../catalog/composeDemo';
 import { DemoDescription } from './DemoDescription';
 import { DemoTestModel } from './DemoTestModel';
 import { DemoTestResults } from './DemoTestResults';
-import { SourceViewer } from './SourceViewer';
 import './DemoTest.css';
+
+// Loaded on the first Source press: its dialog, the list of source files and the highlighter are not part of
+// the page's first load.
+const SourceViewer = lazy(() => import('./SourceViewer').then((m) => ({ default: m.SourceViewer })));
 
 export function storybookUrl(storyTitle: string): string {
   return `/storybook/?path=/story/${storyIdOf(storyTitle)}`;
@@ -119,7 +122,9 @@ export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: Com
         </ErrorBoundary>
       </div>
       {showSource ? (
-        <SourceViewer storyFile={composed.storyFile} onClose={() => setShowSource(false)} />
+        <Suspense fallback={null}>
+          <SourceViewer storyFile={composed.storyFile} onClose={() => setShowSource(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -2,7 +2,14 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Toolbar } from '../../kit/panel';
-import { TABS } from '../catalog/catalog';
+import { demoAtPath, TABS } from '../catalog/catalog';
+import { preloadDemo } from '../demo/useDemoModule';
+
+/** Starts loading the demo a tab opens on, while the pointer or the focus is on the tab. */
+function preloadTab(tabId: string): void {
+  const demo = demoAtPath(`/app/${tabId}`);
+  if (demo) preloadDemo(demo.storyTitle);
+}
 
 /**
  * Top-level tabs in the spec's order, on the kit's overflow toolbar: the tabs that do not fit move into its
@@ -28,6 +35,8 @@ export function TabSwitcher() {
             key={t.id}
             to={`/${t.id}`}
             className={({ isActive }) => clsx('tb-tab', isActive && 'is-active')}
+            onPointerEnter={() => preloadTab(t.id)}
+            onFocus={() => preloadTab(t.id)}
           >
             {t.title}
           </NavLink>

@@ -1,0 +1,100 @@
+import { loadavg } from 'node:os';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { TABS } from '../src/shell/catalog/catalog';
+import { startLoadSite } from './loadSite';
+import type { Figure } from './run';
+import { quantile } from './stats';
+
+export const name =
+  'Lighthouse 12.2.3, desktop preset, signed in (goals: Performance ≥ 95, Accessibility 100 on /app/home and ' +
+  'every grid demo)';
+
+/** Runs per route; the figures are medians. LIGHTHOUSE_ROUTES narrows the routes (a substring of the path). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.LIGHTHOUSE_ROUTES;
+
+const ROUTES = [
+  '/app/home',
+  ...(TABS.find((t) => t.id === 'grids')?.children ?? []).map((d) => d.path),
+].filter((r) => !ONLY || ONLY.split(',').some((part) => r.includes(part)));
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  /** Titles of the accessibility audits that failed, with the elements they name. */
+  failures: string[];
+}
+
+function scoresOf(lhr: Result): Scores {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failures: string[] = [];
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || ref.weight === 0 || audit.score === null || audit.score === 1) continue;
+    const details = audit.details as { items?: { node?: { snippet?: string } }[] } | undefined;
+    const nodes = (details?.items ?? []).map((i) => i.node?.snippet ?? '').filter(Boolean);
+    failures.push(`${audit.title}: ${nodes.slice(0, 3).join(' ')}`);
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    failures,
+  };
+}
+
+const median = (values: number[]) => quantile(values, 0.5);
+
+export async function run(): Promise<Figure[]> {
+  const figures: Figure[] = [
+    { label: 'machine load average (1 min) at start', value: loadavg()[0] ?? 0, unit: '' },
+  ];
+  const site = await startLoadSite();
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    for (const route of ROUTES) {
+      const runs: Scores[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          site.url + route,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            // The session of the signed-in demo user on every request of the page.
+            extraHeaders: { Cookie: `${site.cookie.name}=${site.cookie.value}` },
+          },
+          desktopConfig,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}.`);
+        const { runtimeError, runWarnings } = result.lhr;
+        if (runtimeError) console.log(`    ${route}: ${runtimeError.code} ${runtimeError.message}`);
+        for (const warning of runWarnings) console.log(`    ${route}: ${warning}`);
+        runs.push(scoresOf(result.lhr));
+      }
+      const short = route.replace('/app/', '');
+      figures.push(
+        { label: `${short}: Performance`, value: median(runs.map((r) => r.performance)), unit: '' },
+        { label: `${short}: Accessibility`, value: median(runs.map((r) => r.accessibility)), unit: '' },
+        { label: `${short}: largest contentful paint`, value: median(runs.map((r) => r.lcp)), unit: 'ms' },
+        { label: `${short}: total blocking time`, value: median(runs.map((r) => r.tbt)), unit: 'ms' },
+      );
+      // What to fix, once per route: a figure cannot say which element failed.
+      for (const failure of new Set(runs.flatMap((r) => r.failures))) console.log(`    ${short}: ${failure}`);
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    await site.close();
+  }
+}

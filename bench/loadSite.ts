@@ -1,0 +1,118 @@
+/**
+ * What the first-load benches measure against: the app built from the current sources (the project's own Vite
+ * config, so precompression and chunking are the ones that ship) and served by the real server on loopback,
+ * with a fresh database and a signed-in demo session. The build is made once per bench process and shared.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { build, type Plugin } from 'vite';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Modules of the test libraries: storybook/test (which bundles vitest's expect, chai and tinyspy) and Testing
+ * Library. Storybook's instrumenter is not one: its CSF runtime, which composeStory needs, imports it.
+ */
+const TEST_LIBRARY = /node_modules\/(storybook\/dist\/test\/|@vitest\/|@testing-library\/|chai\/|tinyspy\/)/;
+
+export interface AppBuild {
+  dir: string;
+  /** Output chunk file name (e.g. 'assets/index-abc.js') → bytes of test-library code it holds. */
+  testLibraryBytes: Map<string, number>;
+}
+
+/** Records which output chunks hold test-library code, from the bundle the build writes. */
+function testLibraryReport(into: Map<string, number>): Plugin {
+  return {
+    name: 'bench:test-library-report',
+    generateBundle(_options, bundle) {
+      for (const [file, out] of Object.entries(bundle)) {
+        if (out.type !== 'chunk') continue;
+        let bytes = 0;
+        for (const [id, info] of Object.entries(out.modules)) {
+          if (TEST_LIBRARY.test(id.replaceAll('\\', '/'))) bytes += info.renderedLength;
+        }
+        if (bytes > 0) into.set(file, bytes);
+      }
+    },
+  };
+}
+
+let built: Promise<AppBuild> | null = null;
+
+/** The app as `npm run build` makes it, into a temporary folder removed when the process exits. */
+export function buildOnce(): Promise<AppBuild> {
+  built ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'toolbox-load-'));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const testLibraryBytes = new Map<string, number>();
+    await build({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: path.join(dir, 'app'), emptyOutDir: true },
+      plugins: [testLibraryReport(testLibraryBytes)],
+    });
+    return { dir: path.join(dir, 'app'), testLibraryBytes };
+  })();
+  return built;
+}
+
+export interface LoadSite {
+  url: string;
+  /** Value of the Cookie header of a demo session. */
+  cookie: { name: string; value: string };
+  build: AppBuild;
+  close: () => Promise<void>;
+}
+
+/** The real server on a free loopback port, serving the build, with a fresh database and a demo session. */
+export async function startLoadSite(): Promise<LoadSite> {
+  const appBuild = await buildOnce();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolbox-load-data-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir }),
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: appBuild.dir,
+    storybookDir: path.join(dataDir, 'no-storybook'),
+    logLevel: 'silent',
+    logRequests: false,
+  };
+  let app: FastifyInstance | null = null;
+  try {
+    app = await buildApp(config);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const url = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ username: 'demo', password: 'demo' }),
+    });
+    const pair = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const name = pair.slice(0, Math.max(0, pair.indexOf('=')));
+    const value = pair.slice(name.length + 1);
+    if (!login.ok || !name) throw new Error(`Login as demo failed: ${login.status}`);
+    const running = app;
+    return {
+      url,
+      cookie: { name, value },
+      build: appBuild,
+      close: async () => {
+        await running.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
+}

@@ -1,0 +1,30 @@
+import type { StoryModule } from './composeDemo';
+
+/** Each story file as a chunk of its own, loaded when its demo is first shown. */
+const STORY_LOADERS = import.meta.glob<StoryModule>('/stories/**/*.stories.tsx');
+
+// Each story file's title only (read from its source at build time, see scripts/demoMeta.ts), not its code:
+// which file holds a demo is known before any demo is loaded. The palette reads the same modules.
+const STORY_TITLES = import.meta.glob<{ title: string | null }>('/stories/**/*.stories.tsx', {
+  query: '?demo-meta',
+  import: 'default',
+  eager: true,
+});
+
+const FILE_OF_TITLE = new Map<string, string>();
+for (const [file, meta] of Object.entries(STORY_TITLES)) {
+  if (meta.title) FILE_OF_TITLE.set(meta.title, file);
+}
+
+/** A story file, e.g. '/stories/grids/StandardGrid.stories.tsx', and its loader. */
+export interface StoryFile {
+  file: string;
+  load: () => Promise<StoryModule>;
+}
+
+/** The file whose story has this title, or null when no story has it yet (the demo is not built). */
+export function storyFileOf(storyTitle: string): StoryFile | null {
+  const file = FILE_OF_TITLE.get(storyTitle);
+  const load = file ? STORY_LOADERS[file] : undefined;
+  return file && load ? { file, load } : null;
+}
