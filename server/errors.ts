@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { apiError, describeZodError } from '../src/api/errors';
 
-/** An error that answers with its status and message (e.g. a 400 with a readable validation message). */
+/**
+ * An error that answers with its status and message (e.g. a 400 with a readable validation message), and
+ * optionally headers (e.g. Retry-After).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -7,8 +7,6 @@ import {
   PositionsQuerySchema,
   type LineSeries,
   type OhlcSeries,
-  type Position,
-  type RawPosition,
 } from '../../src/api/schemas';
 import { unknownSymbolMessage } from '../../mocks/data/priceHistory';
 import { HttpError } from '../errors';
@@ -25,12 +23,14 @@ export async function portfolioRoutes(
   const service = opts.service ?? new PortfolioService();
   const config = { access: 'user' } as const;
 
-  app.get(API.rawPositions, { config }, async (): Promise<readonly RawPosition[]> => service.rawPositions());
+  app.get(API.rawPositions, { config }, async (request, reply) =>
+    service.rawPositionsAnswer().send(request, reply),
+  );
 
-  app.get(API.positions, { config }, async (request): Promise<Position[]> => {
+  app.get(API.positions, { config }, async (request, reply) => {
     const query = parseReadable(PositionsQuerySchema, request.query);
     if (!query.success) throw new HttpError(400, query.message);
-    return service.groupedPositions(query.data.dims);
+    return service.groupedPositionsAnswer(query.data.dims).send(request, reply);
   });
 
   app.get(API.symbols, { config }, async (): Promise<readonly string[]> => service.symbols());

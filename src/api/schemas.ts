@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { fieldLabel } from './errors';
+
+/**
+ * The contract's string for anything a client sends: every string field of every request schema (bodies, query
+ * parameters, websocket messages) is built on it. It refuses NUL characters (U+0000): no form can type one,
+ * and Postgres cannot store it in text, so letting it through would turn bad input into a server error.
+ */
+export function requestString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !value.includes('\u0000'), {
+    error: (issue) => `${fieldLabel(issue.path)} must not contain NUL characters.`,
+    abort: true,
+  });
+}
 
 export const IdentitySchema = z.object({
   username: z.string(),
@@ -10,8 +23,8 @@ export const IdentitySchema = z.object({
 export type Identity = z.infer<typeof IdentitySchema>;
 
 export const LoginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter a username.').max(64),
-  password: z.string().min(1, 'Please enter a password.').max(256),
+  username: requestString().trim().min(1, 'Please enter a username.').max(64),
+  password: requestString().min(1, 'Please enter a password.').max(256),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -50,10 +63,15 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/** The most topics one websocket message may name. */
+export const WS_MAX_TOPICS_PER_MESSAGE = 20;
+
+const WsTopicListSchema = z.array(requestString().min(1).max(100)).min(1).max(WS_MAX_TOPICS_PER_MESSAGE);
+
 /** What a client sends on the websocket. */
 export const WsClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), topics: z.array(z.string().min(1)).min(1) }),
-  z.object({ type: z.literal('unsubscribe'), topics: z.array(z.string().min(1)).min(1) }),
+  z.object({ type: z.literal('subscribe'), topics: WsTopicListSchema }),
+  z.object({ type: z.literal('unsubscribe'), topics: WsTopicListSchema }),
 ]);
 export type WsClientMessage = z.infer<typeof WsClientMessageSchema>;
 
@@ -82,31 +100,29 @@ export const WsErrorDataSchema = z.object({ message: z.string() });
 export type WsErrorData = z.infer<typeof WsErrorDataSchema>;
 
 /** Correlation ids the client sends and the server echoes: a short token of letters, digits and `.:-_`. */
-export const CorrelationIdSchema = z
-  .string()
-  .regex(
-    /^[\w.:-]{1,128}$/,
-    'The correlation id must be at most 128 letters, digits, dots, colons or dashes.',
-  );
+export const CorrelationIdSchema = requestString().regex(
+  /^[\w.:-]{1,128}$/,
+  'The correlation id must be at most 128 letters, digits, dots, colons or dashes.',
+);
 
 /**
  * An exception the client reports (POST clientError). `isRoutine` marks expected, user-facing errors (e.g. a
  * permission denied): the server stores them but does not log them as severe.
  */
 export const ClientErrorSchema = z.object({
-  message: z.string().trim().min(1, 'Please give the error message.').max(2000),
+  message: requestString().trim().min(1, 'Please give the error message.').max(2000),
   /** Title of the alert the user saw, if any. */
-  title: z.string().max(200).optional(),
+  title: requestString().max(200).optional(),
   /** Stack trace or other details of the exception. */
-  details: z.string().max(20_000).optional(),
+  details: requestString().max(20_000).optional(),
   /** The page the error happened on. */
-  url: z.string().max(2000).optional(),
+  url: requestString().max(2000).optional(),
   /** Correlation id of the failed call behind the exception, when there is one. */
   correlationId: CorrelationIdSchema.optional(),
   isRoutine: z.boolean().default(false),
   /** Whether the user was shown an alert or a toast. */
   userAlerted: z.boolean().default(false),
-  appVersion: z.string().max(64).optional(),
+  appVersion: requestString().max(64).optional(),
 });
 export type ClientError = z.input<typeof ClientErrorSchema>;
 
@@ -146,7 +162,7 @@ export const CustomerListSchema = z.array(CustomerSchema);
 
 /** Query of GET customer: without `query` all customers; with it an async search (blank finds none). */
 export const CustomerQuerySchema = z.object({
-  query: z.string().max(100, 'Query must be at most 100 characters.').optional(),
+  query: requestString().max(100, 'Query must be at most 100 characters.').optional(),
 });
 export type CustomerQuery = z.infer<typeof CustomerQuerySchema>;
 
@@ -196,8 +212,7 @@ export const DEFAULT_POSITION_DIMS: readonly PositionDimension[] = ['region', 's
  * region,sector,symbol), parsed to the list.
  */
 export const PositionsQuerySchema = z.object({
-  dims: z
-    .string('Dims must be one comma-separated list, e.g. dims=region,sector,symbol.')
+  dims: requestString('Dims must be one comma-separated list, e.g. dims=region,sector,symbol.')
     .optional()
     .transform((value, ctx): PositionDimension[] => {
       if (value === undefined) return [...DEFAULT_POSITION_DIMS];
@@ -239,11 +254,10 @@ export const SeriesDimensionSchema = z.enum(['open', 'high', 'low', 'close']);
 export type SeriesDimension = z.infer<typeof SeriesDimensionSchema>;
 
 /** A symbol in a query: one non-blank value. */
-const SymbolParamSchema = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? 'Symbol is required.' : 'Symbol must be one symbol, e.g. symbol=AAPL.',
-  })
+const SymbolParamSchema = requestString({
+  error: (issue) =>
+    issue.input === undefined ? 'Symbol is required.' : 'Symbol must be one symbol, e.g. symbol=AAPL.',
+})
   .trim()
   .min(1, 'Symbol must not be blank.')
   .max(20, 'Symbol must be at most 20 characters.');
@@ -251,8 +265,7 @@ const SymbolParamSchema = z
 /** Query of GET portfolio/lineSeries: a symbol and the price dimension (default close). */
 export const LineSeriesQuerySchema = z.object({
   symbol: SymbolParamSchema,
-  dimension: z
-    .string('Dimension must be one of open, high, low or close.')
+  dimension: requestString('Dimension must be one of open, high, low or close.')
     .optional()
     .transform((value, ctx): SeriesDimension => {
       if (value === undefined) return 'close';
@@ -378,16 +391,13 @@ export const FEEDBACK_MAX_LENGTH = 2000;
 
 /** POST feedback: what a user writes in the About widget's Send Feedback dialog. */
 export const FeedbackSchema = z.object({
-  message: z
-    .string()
+  message: requestString()
     .trim()
     .min(1, 'Please write your feedback before sending it.')
     .max(
       FEEDBACK_MAX_LENGTH,
       `Feedback must be at most ${FEEDBACK_MAX_LENGTH.toLocaleString('en-US')} characters.`,
-    )
-    // Postgres text cannot hold NUL: refused here as bad input rather than failing in the database.
-    .refine((v) => !v.includes('\u0000'), 'Feedback must not contain NUL characters.'),
+    ),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;
 

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { reportClientError } from '../api';
 import { configureExceptionHandler } from '../kit/exception';
 import '../kit/theme';
+import { TooltipProvider } from '../kit/tooltip';
 import './shell.css';
 import { router } from './router';
 
@@ -14,6 +15,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    {/* One timing for every tooltip: after the first, the next along a toolbar shows at once. */}
+    <TooltipProvider>
+      <RouterProvider router={router} />
+    </TooltipProvider>
   </StrictMode>,
 );

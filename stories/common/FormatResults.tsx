@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from '@phosphor-icons/react';
 import { Panel } from '../../src/kit/panel';
@@ -21,10 +22,10 @@ export interface FormatResultsProps {
 
 /** The 'Input > Output' panel: a table of sample inputs with their formatted outputs, and a try-it row. */
 export function FormatResults({ rows, tryItInput, tryItOutput, alignOutput = 'left' }: FormatResultsProps) {
-  const outputClass =
-    alignOutput === 'right'
-      ? 'tb-demo-format__output tb-demo-format__output--right'
-      : 'tb-demo-format__output';
+  const outputClass = clsx(
+    'tb-demo-format__output',
+    alignOutput === 'right' && 'tb-demo-format__output--right',
+  );
   return (
     <Panel
       title="Input > Output"

@@ -46,7 +46,7 @@ describe('feedback contract: MSW handlers and server agree', () => {
     ['over 2,000 characters', { message: 'x'.repeat(2001) }, 'Feedback must be at most 2,000 characters.'],
     ['a number', { message: 42 }, 'Message must be a string.'],
     ['a list', { message: ['a', 'b'] }, 'Message must be a string.'],
-    ['a NUL character', { message: 'a\u0000b' }, 'Feedback must not contain NUL characters.'],
+    ['a NUL character', { message: 'a\u0000b' }, 'Message must not contain NUL characters.'],
     ['not an object', [1, 2], 'The request body must be a JSON object.'],
     ['invalid JSON', '{"message":', 'The request body is not valid JSON.'],
   ])('answers the same 400 for %s and stores nothing', async (_name, body, message) => {

@@ -81,7 +81,7 @@ test('a narrow window moves tabs into the overflow menu', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 });
   await login(page);
   await page.getByRole('button', { name: 'More tabs' }).click();
-  await page.getByRole('menuitem', { name: 'Examples' }).click();
+  await page.getByRole('toolbar', { name: 'More tabs' }).getByRole('link', { name: 'Examples' }).click();
   await expect(page).toHaveURL(/\/app\/examples$/);
 });
 

@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { ArrowCounterClockwiseIcon } from '@phosphor-icons/react';
 import { useParentSize } from '@visx/responsive';
 import { useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import { ContextMenu } from '../panel';
 import { useChartTheme } from './chartTheme';
 import { plotLayout } from './chartLayout';
@@ -205,7 +205,7 @@ export function Chart({ model, className }: ChartProps) {
   return (
     <div
       ref={parentRef}
-      className={classNames('tb-chart', `tb-chart--${theme.name}`, className)}
+      className={clsx('tb-chart', `tb-chart--${theme.name}`, className)}
       data-rendered={layout ? 'true' : undefined}
     >
       {menuItems.length > 0 ? <ContextMenu items={menuItems}>{box}</ContextMenu> : box}

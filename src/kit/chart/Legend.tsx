@@ -1,4 +1,4 @@
-import { classNames } from '../button';
+import { clsx } from 'clsx';
 
 export interface LegendEntry {
   id: string;
@@ -21,7 +21,7 @@ export function Legend({ entries, onToggle }: LegendProps) {
         <button
           key={e.id}
           type="button"
-          className={classNames('tb-chart__legend-item', !e.visible && 'tb-chart__legend-item--off')}
+          className={clsx('tb-chart__legend-item', !e.visible && 'tb-chart__legend-item--off')}
           aria-pressed={e.visible}
           title={e.visible ? `Hide ${e.name}` : `Show ${e.name}`}
           onClick={() => onToggle(e.id)}

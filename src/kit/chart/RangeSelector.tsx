@@ -1,4 +1,4 @@
-import { classNames } from '../button';
+import { clsx } from 'clsx';
 import type { RangeButton } from './rangeSelector';
 import { shortDate } from './timeFormat';
 import type { XRange } from './types';
@@ -22,7 +22,7 @@ export function RangeSelector({ buttons, selected, view, onSelect }: RangeSelect
           <button
             key={b.text}
             type="button"
-            className={classNames('tb-chart__range-button', i === selected && 'tb-chart__range-button--on')}
+            className={clsx('tb-chart__range-button', i === selected && 'tb-chart__range-button--on')}
             aria-pressed={i === selected}
             disabled={!view}
             onClick={() => onSelect(i)}

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import type { SplitTreeMapModel } from './SplitTreeMapModel';
 import { TreeMap } from './TreeMap';
 import type { TreeMapDatum } from './treeMapLayout';
@@ -39,7 +39,7 @@ export function SplitTreeMap<T extends object, R>({ model, className }: SplitTre
   void version;
 
   return (
-    <div className={classNames('tb-split-treemap', `tb-split-treemap--${orientation}`, className)}>
+    <div className={clsx('tb-split-treemap', `tb-split-treemap--${orientation}`, className)}>
       {[primary, secondary].map((map, i) => (
         <section
           key={i}

@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useParentSize } from '@visx/responsive';
 import { TooltipWithBounds } from '@visx/tooltip';
 import { proxy, useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import type { RecordId, StoreRecord } from '../data';
 import { themeModel } from '../theme';
 import { treeMapPalette } from './heatColor';
@@ -132,7 +132,7 @@ export function TreeMap<T extends object, R>({
   return (
     <div
       ref={parentRef}
-      className={classNames('tb-treemap', `tb-treemap--${palette.name}`, className)}
+      className={clsx('tb-treemap', `tb-treemap--${palette.name}`, className)}
       style={{ background: palette.background }}
     >
       <svg

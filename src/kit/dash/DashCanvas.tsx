@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { memo, useEffect, useMemo, type CSSProperties } from 'react';
 import {
   GridLayout,
@@ -10,7 +11,6 @@ import {
 import 'react-grid-layout/css/styles.css';
 import { PlusIcon, SquaresFourIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import { ContextMenu, MenuButton, Placeholder } from '../panel';
 import type { DashCanvasModel } from './DashCanvasModel';
 import type { DashViewModel } from './DashViewModel';
@@ -55,7 +55,7 @@ export function DashCanvas({ model, className, style, 'aria-label': ariaLabel }:
     <ContextMenu items={addItems} disabled={snap.contentLocked}>
       <div
         ref={containerRef}
-        className={classNames('tb-dash-canvas', layoutLocked && 'tb-dash-canvas--locked', className)}
+        className={clsx('tb-dash-canvas', layoutLocked && 'tb-dash-canvas--locked', className)}
         style={style}
         role="group"
         aria-label={ariaLabel}

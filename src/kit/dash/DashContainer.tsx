@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   createContext,
   useCallback,
@@ -20,7 +21,7 @@ import {
 import 'dockview-react/dist/styles/dockview.css';
 import { PlusIcon, SquaresFourIcon, XIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { MenuButton, Placeholder } from '../panel';
 import type { DashContainerModel, DashDock } from './DashContainerModel';
 import { DashViewContent } from './DashViewContent';
@@ -80,7 +81,7 @@ export function DashContainer({ model, className, style, 'aria-label': ariaLabel
   return (
     <ModelContext.Provider value={model}>
       <div
-        className={classNames('tb-dash-container', layoutLocked && 'tb-dash-container--locked', className)}
+        className={clsx('tb-dash-container', layoutLocked && 'tb-dash-container--locked', className)}
         style={style}
         role="group"
         aria-label={ariaLabel}

@@ -1,8 +1,9 @@
+import { clsx } from 'clsx';
 import { useLayoutEffect, useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ArrowsOutSimpleIcon, CaretDownIcon, CaretUpIcon, XIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { ErrorBoundary } from '../panel';
 import { Dialog } from '../popup';
 import type { DockContainerModel } from './DockContainerModel';
@@ -24,7 +25,7 @@ export function DockContainer({ model, className, style }: DockContainerProps) {
   const { views, align } = useSnapshot(model);
   return (
     <div
-      className={classNames('tb-dock', `tb-dock--${align}`, className)}
+      className={clsx('tb-dock', `tb-dock--${align}`, className)}
       style={style}
       role="region"
       aria-label="Docked views"
@@ -68,7 +69,7 @@ function DockView({ view }: { view: DockViewModel }) {
   return (
     <>
       <section
-        className={classNames('tb-dock-view', collapsed && 'tb-dock-view--collapsed')}
+        className={clsx('tb-dock-view', collapsed && 'tb-dock-view--collapsed')}
         style={{ width: collapsed ? collapsedWidth : width }}
         aria-label={title}
         hidden={inDialog}

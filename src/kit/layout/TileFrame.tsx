@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { Children, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { classNames } from '../button';
 import { tileLayout, type TileLayoutParams } from './tileLayout';
 import './TileFrame.css';
 
@@ -38,7 +38,7 @@ export function TileFrame({
   const tiles = Children.toArray(children);
   const layout = tileLayout({ ...params, ...size, count: tiles.length });
   return (
-    <div ref={ref} className={classNames('tb-tile-frame', className)} style={style} aria-label={ariaLabel}>
+    <div ref={ref} className={clsx('tb-tile-frame', className)} style={style} aria-label={ariaLabel}>
       <div
         className="tb-tile-frame__content"
         style={{ width: layout.contentWidth, height: layout.contentHeight }}

@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { XIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import './Popup.css';
 
 export interface DialogProps {
@@ -48,7 +49,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="tb-popup-overlay" />
         <RadixDialog.Content
-          className={classNames('tb-popup', 'tb-dialog', className)}
+          className={clsx('tb-popup', 'tb-dialog', className)}
           style={style}
           aria-describedby={describedBy}
           onEscapeKeyDown={block}
@@ -63,7 +64,7 @@ export function Dialog({
               </RadixDialog.Close>
             )}
           </header>
-          <div className={classNames('tb-dialog__body', bodyClassName)}>{children}</div>
+          <div className={clsx('tb-dialog__body', bodyClassName)}>{children}</div>
           {footer != null && <footer className="tb-popup__footer tb-dialog__footer">{footer}</footer>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
