@@ -107,7 +107,10 @@ export async function startFakeGithub(token: string) {
       if (!repos.has(key)) repos.set(key, []);
     },
     /** Adds a commit to 'owner/name' and returns it. */
-    addCommit(key: string, commit: { messageHeadline: string; committedDate: Date } & Partial<FakeCommit>) {
+    addCommit(
+      key: string,
+      commit: { messageHeadline: string; committedDate: Date } & Partial<Omit<FakeCommit, 'committedDate'>>,
+    ) {
       const oid = createHash('sha1').update(
         `${key} ${repos.get(key)?.length ?? 0} ${commit.messageHeadline}`,
       );
