@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { clientLibrariesPlugin } from './scripts/clientLibraries.ts';
 import { demoMetaPlugin } from './scripts/demoMeta.ts';
 
 const serverUrl = process.env.TOOLBOX_SERVER ?? 'http://127.0.0.1:8080';
@@ -27,7 +28,7 @@ export function lazyStorybookTest(): Plugin {
 /** The /app shell. Storybook reuses this config (its main.ts resets `base` and drops the test stand-ins). */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), lazyStorybookTest(), demoMetaPlugin()],
+  plugins: [react(), lazyStorybookTest(), demoMetaPlugin(), clientLibrariesPlugin()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
