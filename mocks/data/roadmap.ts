@@ -350,6 +350,22 @@ export const ROADMAP_PROJECTS: readonly SeedRoadmapProject[] = [
     updatedDaysAgo: 14,
     lastUpdatedBy: 'Maya Okafor',
   },
+  {
+    phase: LATER,
+    // Longer than a card shows (55 characters), in a category without an icon of its own: the card cuts the
+    // name with a popover of the whole and falls back to the default category icon.
+    name: 'Shared dashboards: publish a layout to your team and see who changed what',
+    category: 'Collaboration',
+    description:
+      'Dashboards saved on the server as well as in the browser, so a team lead can publish a layout that ' +
+      'everyone starts from, with a history of changes.',
+    releaseVersion: null,
+    status: 'PLANNED',
+    gitLinks: [`${ISSUE}/402`],
+    sortOrder: 4,
+    updatedDaysAgo: 9,
+    lastUpdatedBy: 'Jun Watanabe',
+  },
 ];
 
 /** Midnight UTC `days` days before `now`: a project's last update, to the day. */

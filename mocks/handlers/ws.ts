@@ -52,3 +52,10 @@ export function publishMock(topic: string, data: unknown): number {
   }
   return count;
 }
+
+/** How many mocked clients are subscribed to a topic now (a story waits for its panel's subscription). */
+export function mockSubscriberCount(topic: string): number {
+  let count = 0;
+  for (const { topics } of subscriptions.values()) if (topics.has(topic)) count++;
+  return count;
+}
