@@ -218,6 +218,15 @@ export class FormModel<T extends FieldValues = FieldValues> {
     return new Set(Object.keys(this.errors).map((p) => p.split('.')[0])).size;
   }
 
+  /**
+   * How many top-level fields show an error: what a status line may report without blaming the user for
+   * fields they have not reached yet.
+   */
+  get shownInvalidCount(): number {
+    const paths = Object.keys(this.errors).filter((p) => this.displayAll || this.displayed[p]);
+    return new Set(paths.map((p) => p.split('.')[0])).size;
+  }
+
   /** The errors shown for a field: its own, once visited or after `validate()`. */
   fieldErrors(path: string): string[] {
     if (!this.displayAll && !this.displayed[path]) return [];
