@@ -197,7 +197,7 @@ describe('DashContainer', () => {
       </>,
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Remove Note' }));
+    await user.click(await screen.findByTitle('Remove Note (Delete)'));
     expect(model.views.map((v) => v.id)).toEqual(['broken', 'fixed']);
 
     await user.click(screen.getByRole('button', { name: 'Fixed menu' }));
