@@ -48,6 +48,11 @@ describe('TruncatedText', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog')).toHaveTextContent(LONG);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    trigger.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(LONG);
   });
 
   it('opens when the mouse rests on it, stays open over the popover, and closes once the mouse leaves', () => {

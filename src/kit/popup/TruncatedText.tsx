@@ -61,14 +61,22 @@ export function TruncatedText({ text, maxLength, title, className }: TruncatedTe
       }}
     >
       <Popover.Trigger asChild>
-        <button
-          type="button"
+        {/* A span, not a button: cut text flows over lines like the text around it (and a clamp can cut it). */}
+        <span
+          role="button"
+          tabIndex={0}
           className={clsx('tb-truncated', className)}
           onPointerEnter={(e) => later(e, true, TRUNCATED_OPEN_DELAY_MS)}
           onPointerLeave={(e) => later(e, false, TRUNCATED_CLOSE_DELAY_MS)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
+            clear();
+            setOpen((o) => !o);
+          }}
         >
           {shown}
-        </button>
+        </span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
