@@ -12,7 +12,9 @@ import { apiError } from '../../src/api/errors';
 import { WS_TOPICS, type AllCommits, type Identity } from '../../src/api/schemas';
 import { expectToast } from '../common/expectToast';
 import { cellAt, gridRows } from '../common/gridPlayHelpers';
-import { renderFresh, saved } from '../common/renderFresh';
+import { remountDemo, withRemount } from '../common/Remountable';
+import { savedState } from '../common/savedState';
+import { selectedText } from '../common/selectPlayHelpers';
 import { withPopupHosts } from '../common/withPopupHosts';
 import { FEEDBACK_THANKS, NOT_AVAILABLE } from './AboutWidgetModel';
 import { NEW_COMMIT_MESSAGE } from './CommitsWidgetModel';
@@ -39,11 +41,9 @@ import {
 import { ROADMAP_EMPTY_TEXT } from './RoadmapWidgetModel';
 
 const description =
-  'The page every visitor lands on: a dashboard of four widgets that you can drag, stack, resize and close, ' +
-  `saved in local storage under ${HOME_DASHBOARD_KEY} (Restore Default Layout in any widget's menu puts it ` +
-  'back). Welcome greets you and tours the tabs; About lists the deployment and the libraries on both sides ' +
-  'and takes your feedback; Roadmap shows what is coming as cards by phase; Commits lists recent commits by ' +
-  'day, and a new one pushed by the server over the websocket shows at once with a toast.';
+  'Your start page: four widgets you can drag, stack, resize and close. Your layout is kept for your next ' +
+  "visit, and Restore Default Layout in any widget's menu brings back the original. New commits show up as " +
+  'soon as they land, with a toast.';
 
 /** The websocket mock beside the REST mocks: the commit grid subscribes to gitHubUpdate. */
 const HOME_HANDLERS = [...handlers, ...wsHandlers];
@@ -51,7 +51,7 @@ const HOME_HANDLERS = [...handlers, ...wsHandlers];
 const meta = {
   title: 'Home',
   component: HomePanel,
-  decorators: [withPopupHosts],
+  decorators: [withPopupHosts, withRemount],
   parameters: {
     docs: { description: { component: description } },
     msw: { handlers: HOME_HANDLERS },
@@ -122,6 +122,10 @@ export const Default: Story = {
       ]) {
         await expect(within(tour).getByRole('link', { name })).toHaveAttribute('href', `/app/${tab}`);
       }
+      await expect(
+        within(welcome).getByText(/^Toolbox is a React kit for internal business apps\./),
+      ).toBeVisible();
+      await expect(within(tour).getByText('Grouping, trees, editing and filters.')).toBeVisible();
     });
 
     await step('About lists the deployment and the libraries of server and client', async () => {
@@ -145,31 +149,65 @@ export const Default: Story = {
     await step('Commits are grouped by day, newest first: Today, then Yesterday', async () => {
       const grid = await findGrid(dashboard, 'Commits');
       await waitFor(() => expect(groupLabels(grid).slice(0, 2)).toEqual(['Today', 'Yesterday']));
-      const third = groupLabels(grid)[2] ?? '';
-      await expect(third).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d+$/);
+      // Days open (expand level 1): closing Today and Yesterday brings the earlier days into view.
+      for (const day of ['Today', 'Yesterday']) {
+        await userEvent.click(within(grid).getByRole('button', { name: `Collapse ${day}` }));
+      }
+      await waitFor(() =>
+        expect(groupLabels(grid)[2]).toMatch(
+          /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d+$/,
+        ),
+      );
+      for (const day of ['Today', 'Yesterday']) {
+        await userEvent.click(within(grid).getByRole('button', { name: `Expand ${day}` }));
+      }
       const commits = await findWidget(dashboard, 'commits');
       await expect(within(commits).getByText(/^[\d,]+ commits$/)).toBeVisible();
       await expect(within(commits).getByText('Filter commits...')).toBeVisible();
+      const tools = widgetToolbar(commits, 'Commit tools');
+      await expect(selectedText(within(tools).getByRole('combobox', { name: 'Group by' }))).toBe('By Day');
+      await expect(within(tools).getByRole('button', { name: 'Choose columns' })).toBeEnabled();
+      const headers = [...grid.querySelectorAll('.ag-header-cell-text')].map((h) => h.textContent);
+      await expect(headers).toEqual(
+        expect.arrayContaining(['Repo', 'Hash', 'Subject', 'Author', 'Commit Time', 'Delta']),
+      );
+      // Today's newest commit first: a subject, and a delta of lines added and deleted.
+      await expect(subjects(grid)[0]).toMatch(/\S/);
+      const firstRow = gridRows(grid).find((r) => !r.classList.contains('tb-grid-row--group'));
+      const delta = firstRow?.querySelector('[col-id="delta"]')?.textContent ?? '';
+      await expect(delta).toMatch(/^\+[\d,]+\s*−[\d,]+$/);
     });
 
     await step('Roadmap shows the upcoming phases, ascending', async () => {
+      const roadmap = await findWidget(dashboard, 'roadmap');
       const projects = await findGrid(dashboard, PROJECT_GRID);
       await waitFor(() => expect(groupLabels(projects)).toEqual(UPCOMING_PHASES));
+      const tools = widgetToolbar(roadmap, 'Roadmap tools');
+      const toggle = within(tools).getByRole('radiogroup', { name: 'Projects shown' });
+      await expect(within(toggle).getByRole('radio', { name: 'Upcoming' })).toBeChecked();
+      await expect(within(tools).getByPlaceholderText('Filter projects...')).toBeVisible();
+      // A card: its name, status, category, what it is and its links.
+      const card = await within(projects).findByRole('article', {
+        name: 'Grid cell editing with async validation and bulk commit',
+      });
+      await expect(within(card).getByText('In development')).toBeVisible();
+      await expect(within(card).getByText('Grids')).toBeVisible();
+      await expect(within(card).getByRole('link', { name: 'PR #383' })).toHaveAttribute(
+        'target',
+        GIT_LINKS_WINDOW,
+      );
     });
 
     await step(`the layout is saved under ${HOME_DASHBOARD_KEY} and comes back after a reload`, async () => {
-      await userEvent.click(dashButton(dashboard, 'Remove Roadmap'));
+      const roadmapTab = within(dashboard).getByRole('tab', { name: 'Roadmap' });
+      await userEvent.click(within(roadmapTab).getByTitle('Remove Roadmap (Delete)'));
       await waitFor(() => expect(tabNames(dashboard)).toEqual(['Welcome', 'Commits', 'About']));
-      await waitFor(() => expect(JSON.stringify(saved(HOME_DASHBOARD_KEY))).not.toContain('"roadmap"'));
-      const fresh = renderFresh(<HomePanel />);
-      try {
-        const freshDash = await fresh.view.findByRole('group', { name: 'Home dashboard' });
-        await waitFor(() => expect(tabNames(freshDash)).toEqual(['Welcome', 'Commits', 'About']));
-      } finally {
-        fresh.unmount();
-      }
+      await waitFor(() => expect(JSON.stringify(savedState(HOME_DASHBOARD_KEY))).not.toContain('"roadmap"'));
+      await remountDemo(canvasElement);
+      dashboard = homeDashboard(canvasElement);
+      await waitFor(() => expect(tabNames(dashboard)).toEqual(['Welcome', 'Commits', 'About']));
       await restoreDefaultLayout(dashboard, 'About');
-      await expect(JSON.stringify(saved(HOME_DASHBOARD_KEY))).toContain('"roadmap"');
+      await expect(JSON.stringify(savedState(HOME_DASHBOARD_KEY))).toContain('"roadmap"');
     });
   },
 };

@@ -26,15 +26,15 @@ export const HOME_INITIAL_LAYOUT: DashContainerNode = {
       type: 'column',
       size: '850px',
       children: [
-        { type: 'stack', size: 44, views: [{ spec: 'welcome' }] },
-        { type: 'stack', size: 56, views: [{ spec: 'commits' }] },
+        { type: 'stack', size: 46, views: [{ spec: 'welcome' }] },
+        { type: 'stack', size: 54, views: [{ spec: 'commits' }] },
       ],
     },
     {
       type: 'column',
       children: [
-        { type: 'stack', size: 44, views: [{ spec: 'about' }] },
-        { type: 'stack', size: 56, views: [{ spec: 'roadmap' }] },
+        { type: 'stack', size: 42, views: [{ spec: 'about' }] },
+        { type: 'stack', size: 58, views: [{ spec: 'roadmap' }] },
       ],
     },
   ],

@@ -29,9 +29,9 @@ export function RoadmapCard({ project }: { project: RoadmapProject }) {
       <header className="tb-roadmap-card__head">
         <status.Icon className="tb-roadmap-card__status-icon" weight="fill" aria-hidden="true" />
         <TruncatedText className="tb-roadmap-card__name" text={project.name} maxLength={ROADMAP_NAME_MAX} />
-        <span className="tb-roadmap-card__status">{status.label}</span>
       </header>
       <div className="tb-roadmap-card__meta">
+        <span className="tb-roadmap-card__status">{status.label}</span>
         <span className="tb-roadmap-card__category">
           {categoryIcon}
           {project.category}
@@ -41,7 +41,11 @@ export function RoadmapCard({ project }: { project: RoadmapProject }) {
           Updated {getRelativeTimestamp(new Date(project.lastUpdated))} by {project.lastUpdatedBy}
         </span>
       </div>
-      <p className="tb-roadmap-card__description">
+      {/* A narrow card may clamp even a short description: its title then has the whole. */}
+      <p
+        className="tb-roadmap-card__description"
+        title={project.description.length <= ROADMAP_DESCRIPTION_MAX ? project.description : undefined}
+      >
         <TruncatedText text={project.description} maxLength={ROADMAP_DESCRIPTION_MAX} title={project.name} />
       </p>
       {links.length > 0 && (

@@ -5,7 +5,7 @@ import { ButtonGroupInput } from '../../src/kit/button';
 import type { DashViewProps } from '../../src/kit/dash';
 import { DataView } from '../../src/kit/dataview';
 import { GridCountLabel, StoreFilterField } from '../../src/kit/grid';
-import { Filler, Panel, Toolbar } from '../../src/kit/panel';
+import { Panel, Toolbar } from '../../src/kit/panel';
 import type { HomeWidget } from './homeWidget';
 import { ROADMAP_TOGGLE, RoadmapWidgetModel, type RoadmapShown } from './RoadmapWidgetModel';
 
@@ -26,13 +26,14 @@ function RoadmapWidget({ viewModel }: DashViewProps) {
               outlined
               onChange={(v) => v && model.setShown(v)}
             />
-            <StoreFilterField
-              store={model.dataViewModel.gridModel}
-              placeholder="Filter projects..."
-              aria-label="Filter projects"
-              width={170}
-            />
-            <Filler />
+            <div className="tb-home-roadmap__filter">
+              <StoreFilterField
+                store={model.dataViewModel.gridModel}
+                placeholder="Filter projects..."
+                aria-label="Filter projects"
+                width="100%"
+              />
+            </div>
             <GridCountLabel model={model.dataViewModel.gridModel} />
           </Toolbar>
         }

@@ -1,6 +1,7 @@
 import {
   AppWindowIcon,
   ChartLineIcon,
+  DeviceMobileIcon,
   HandWavingIcon,
   SquaresFourIcon,
   StackIcon,
@@ -18,48 +19,14 @@ import { initialsOf, WelcomeWidgetModel } from './WelcomeWidgetModel';
 
 /** The tour: each tab, what a developer finds there. */
 const TOUR: readonly { tab: string; title: string; Icon: Icon; text: string }[] = [
-  {
-    tab: 'grids',
-    title: 'Grids',
-    Icon: TableIcon,
-    text: 'Grouping, trees, inline editing, filters and a REST editor, all on one Store.',
-  },
-  {
-    tab: 'layout',
-    title: 'Layout',
-    Icon: SquaresFourIcon,
-    text: 'Boxes, tabs and dashboards you rearrange and keep - like this one.',
-  },
-  {
-    tab: 'forms',
-    title: 'Forms',
-    Icon: TextboxIcon,
-    text: 'A FormModel validated by one schema, with every input of the kit.',
-  },
-  {
-    tab: 'charts',
-    title: 'Charts',
-    Icon: ChartLineIcon,
-    text: 'Line and OHLC charts and tree maps linked to grids.',
-  },
-  {
-    tab: 'panels',
-    title: 'Panels',
-    Icon: StackIcon,
-    text: 'Panels, toolbars, masks and loading indicators that frame the rest.',
-  },
-  {
-    tab: 'other',
-    title: 'Other',
-    Icon: ToolboxIcon,
-    text: 'Formats, popups, file chooser, PIN pad, routing and more utilities.',
-  },
-  {
-    tab: 'examples',
-    title: 'Examples',
-    Icon: AppWindowIcon,
-    text: 'Whole apps built only from the kit: portfolio, contacts, news and more.',
-  },
+  { tab: 'grids', title: 'Grids', Icon: TableIcon, text: 'Grouping, trees, editing and filters.' },
+  { tab: 'layout', title: 'Layout', Icon: SquaresFourIcon, text: 'Tabs and dashboards like this one.' },
+  { tab: 'forms', title: 'Forms', Icon: TextboxIcon, text: 'One schema validates every input.' },
+  { tab: 'charts', title: 'Charts', Icon: ChartLineIcon, text: 'Lines, OHLC bars and tree maps.' },
+  { tab: 'panels', title: 'Panels', Icon: StackIcon, text: 'Toolbars, masks and loading states.' },
+  { tab: 'other', title: 'Other', Icon: ToolboxIcon, text: 'Formats, popups, PIN pad and more.' },
+  { tab: 'mobile', title: 'Mobile', Icon: DeviceMobileIcon, text: 'The kit on a phone-sized screen.' },
+  { tab: 'examples', title: 'Examples', Icon: AppWindowIcon, text: 'Whole apps built only from the kit.' },
 ];
 
 /** Greets the signed-in user and tours the showcase. */
@@ -105,10 +72,9 @@ function WelcomeWidget() {
             </ul>
           </nav>
           <p className="tb-home-welcome__tips">
-            Above every demo, <strong>Source</strong> shows its code, <strong>Open in Storybook</strong> shows
-            it on its own, and <strong>Run test</strong> plays its interaction test on the page. Press{' '}
-            <kbd>Shift</kbd>+<kbd>H</kbd> to come back here and <kbd>Ctrl</kbd>+<kbd>K</kbd> to find any demo.
-            This page is a dashboard too: drag its tabs to rearrange it.
+            Every demo has its <strong>Source</strong>, a link to <strong>Storybook</strong> and{' '}
+            <strong>Run test</strong>. <kbd>Shift</kbd>+<kbd>H</kbd> comes back here, <kbd>Ctrl</kbd>+
+            <kbd>K</kbd> finds any demo.
           </p>
         </div>
       </Panel>

@@ -35,18 +35,18 @@ export function commitDelta({ additions, deletions }: Pick<CommitRecord, 'additi
 /** The Commits grid's columns: what a developer scans first, then more in the column chooser. */
 export function commitColumns(): ColumnSpec<CommitRecord>[] {
   return [
-    { field: 'repo', header: 'Repo', width: 130, tooltip: true },
+    { field: 'repo', header: 'Repo', width: 108, tooltip: true },
     {
       field: 'abbreviatedOid',
       header: 'Hash',
-      width: 84,
+      width: 76,
       cellClass: 'tb-home-commits__hash',
     },
     {
       field: 'messageHeadline',
       header: 'Subject',
       flex: 1,
-      minWidth: 220,
+      minWidth: 160,
       tooltip: true,
       renderer: (value, record) =>
         record.data.isRelease ? (
@@ -58,13 +58,14 @@ export function commitColumns(): ColumnSpec<CommitRecord>[] {
           String(value)
         ),
     },
-    { field: 'authorName', header: 'Author', width: 140, tooltip: true },
+    { field: 'authorName', header: 'Author', width: 124, tooltip: true },
     { field: 'authorEmail', header: 'Author Email', width: 200, hidden: true },
     {
       field: 'committedDate',
       header: 'Commit Time',
-      width: 150,
-      formatter: dateFormatter('yyyy-MM-dd h:mmaaa'),
+      // 'Nov 25, 12:38am' in full, the widest a time gets.
+      width: 152,
+      formatter: dateFormatter('MMM d, h:mmaaa'),
     },
     { field: 'committedDay', header: 'Commit Day', width: 110, hidden: true, formatter: dateFormatter() },
     {
@@ -97,7 +98,7 @@ export function commitColumns(): ColumnSpec<CommitRecord>[] {
       colId: 'delta',
       header: 'Delta',
       headerTooltip: 'Lines added and deleted',
-      width: 110,
+      width: 92,
       align: 'right',
       // Sorted by how much changed, either way.
       getValue: (r) => r.data.additions + r.data.deletions,
@@ -106,6 +107,6 @@ export function commitColumns(): ColumnSpec<CommitRecord>[] {
       exportValue: (_v, r) => `+${r.data.additions} -${r.data.deletions}`,
     },
     { field: 'isRelease', header: 'Release?', width: 80, hidden: true, ...booleanCheckColumn },
-    actionColumn([OPEN_ON_GITHUB], { width: 44 }),
+    actionColumn([OPEN_ON_GITHUB]),
   ];
 }
