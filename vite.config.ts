@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { clientLibrariesPlugin } from './scripts/clientLibraries.ts';
 import { demoMetaPlugin } from './scripts/demoMeta.ts';
 import { precompress } from './scripts/precompress.mjs';
 
@@ -42,7 +43,7 @@ function kitBarrelsArePure(id: string): boolean | undefined {
 export default defineConfig({
   base: '/app/',
   // precompress: brotli and gzip copies of the output, sent as they are by the server (server/static.ts).
-  plugins: [react(), lazyStorybookTest(), demoMetaPlugin(), precompress()],
+  plugins: [react(), lazyStorybookTest(), demoMetaPlugin(), clientLibrariesPlugin(), precompress()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

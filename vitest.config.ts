@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { clientLibrariesPlugin } from './scripts/clientLibraries.ts';
 import { demoMetaPlugin } from './scripts/demoMeta.ts';
 
 /** Unit tests: beside what they test, in jsdom for the kit and the shell, in node for the server. */
 export default defineConfig({
-  plugins: [react(), demoMetaPlugin()],
+  plugins: [react(), demoMetaPlugin(), clientLibrariesPlugin()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -41,6 +41,9 @@ const SAMPLES: Readonly<
   'GET /api/portfolio/symbols': { status: 200 },
   'GET /api/portfolio/lineSeries': { path: '/api/portfolio/lineSeries?symbol=AAPL', status: 200 },
   'GET /api/portfolio/ohlcSeries': { path: '/api/portfolio/ohlcSeries?symbol=MSFT', status: 200 },
+  'GET /api/gitHub/allCommits': { status: 200 },
+  'GET /api/roadmap/data': { status: 200 },
+  'POST /api/feedback': { body: { message: 'Route walk.' }, status: 201 },
   // Without an upgrade the websocket route answers 426; the upgrade itself is walked below.
   'GET /api/ws': { status: 426 },
   'GET /app': { status: 302 },

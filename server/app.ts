@@ -26,6 +26,9 @@ import { customerRoutes } from './routes/customer';
 import { portfolioRoutes } from './routes/portfolio';
 import { tradeRoutes } from './routes/trade';
 import { environmentRoutes } from './routes/environment';
+import { feedbackRoutes } from './routes/feedback';
+import { githubRoutes } from './routes/github';
+import { roadmapRoutes } from './routes/roadmap';
 import { wsRoutes } from './routes/ws';
 import { responseSchema } from './responseSchema';
 import { pruneClientErrors } from './retention';
@@ -153,6 +156,9 @@ export async function buildApp(
     await app.register(customerRoutes);
     await app.register(portfolioRoutes);
     await app.register(wsRoutes);
+    await app.register(githubRoutes);
+    await app.register(roadmapRoutes);
+    await app.register(feedbackRoutes);
     await registerStatic(app, config);
     for (const plugin of options.plugins ?? []) await app.register(plugin);
 

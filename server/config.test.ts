@@ -154,3 +154,52 @@ describe('isLoopbackHost', () => {
     (host) => expect(isLoopbackHost(host)).toBe(false),
   );
 });
+
+describe('loadConfig: the commit history (GITHUB_*)', () => {
+  it('serves the sample offline by default, following the sample repositories', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      githubToken: undefined,
+      githubApiUrl: 'https://api.github.com/graphql',
+      githubPollIntervalS: 300,
+      githubSampleIntervalS: 600,
+    });
+    expect(config.githubRepos.map((r) => `${r.owner}/${r.name}`)).toEqual([
+      'toolbox-showcase/toolbox',
+      'toolbox-showcase/toolbox-server',
+      'toolbox-showcase/toolbox-examples',
+    ]);
+  });
+
+  it('reads the token, repositories, endpoint and intervals', () => {
+    const config = loadConfig({
+      GITHUB_TOKEN: ' ghp_abc ',
+      GITHUB_REPOS: 'acme/widgets, acme/gadgets other/docs.site',
+      GITHUB_API_URL: 'http://127.0.0.1:9999/graphql',
+      GITHUB_POLL_INTERVAL_S: '30',
+      GITHUB_SAMPLE_INTERVAL_S: '5',
+    });
+    expect(config).toMatchObject({
+      githubToken: 'ghp_abc',
+      githubRepos: [
+        { owner: 'acme', name: 'widgets' },
+        { owner: 'acme', name: 'gadgets' },
+        { owner: 'other', name: 'docs.site' },
+      ],
+      githubApiUrl: 'http://127.0.0.1:9999/graphql',
+      githubPollIntervalS: 30,
+      githubSampleIntervalS: 5,
+    });
+  });
+
+  it.each([
+    [{ GITHUB_REPOS: 'widgets' }, /GITHUB_REPOS must list owner\/name pairs, got "widgets"/],
+    [{ GITHUB_REPOS: 'a/x,b/x' }, /GITHUB_REPOS names the repository x twice/],
+    [{ GITHUB_API_URL: 'ftp://example.com' }, /GITHUB_API_URL must be an http\(s\) URL/],
+    [{ GITHUB_API_URL: 'not a url' }, /GITHUB_API_URL must be an http\(s\) URL/],
+    [{ GITHUB_SAMPLE_INTERVAL_S: '0' }, /GITHUB_SAMPLE_INTERVAL_S must be an integer from 1/],
+    [{ GITHUB_POLL_INTERVAL_S: 'often' }, /GITHUB_POLL_INTERVAL_S must be an integer/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

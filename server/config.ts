@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
 
 /** Everything the server reads from its environment. Built by loadConfig; tests build their own. */
 export interface ServerConfig {
@@ -52,6 +53,19 @@ export interface ServerConfig {
   wsMaxMessagesPerSecond: number;
   /** How long a socket closed for being slow gets to take its close frame before it is cut. */
   wsCloseGraceMs: number;
+  /**
+   * A GitHub token: with one the server polls GitHub's GraphQL API for the commits of `githubRepos`; without
+   * one it serves the bundled sample history and adds a sample commit every `githubSampleIntervalS` seconds.
+   */
+  githubToken: string | undefined;
+  /** The repositories whose commits the Home tab shows (GITHUB_REPOS, 'owner/name' separated by commas). */
+  githubRepos: SampleRepo[];
+  /** GitHub's GraphQL endpoint; tests point it at a fake upstream on loopback. */
+  githubApiUrl: string;
+  /** Seconds between polls of GitHub (with a token). */
+  githubPollIntervalS: number;
+  /** Seconds between the sample's new commits (without a token). */
+  githubSampleIntervalS: number;
   /** pino level, or 'silent'. */
   logLevel: string;
   /** Log every request (Fastify's "incoming request" / "request completed"): LOG_REQUESTS, or LOG_LEVEL=debug. */
@@ -145,6 +159,37 @@ function boolFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
   throw new Error(`${name} must be true or false, got "${raw}".`);
 }
 
+const REPO = /^([\w.-]+)\/([\w.-]+)$/;
+
+/** GITHUB_REPOS: 'owner/name' separated by commas or spaces; names must differ (the history is keyed by name). */
+function reposFrom(env: NodeJS.ProcessEnv): SampleRepo[] {
+  const raw = env.GITHUB_REPOS?.trim();
+  if (!raw) return SAMPLE_REPOS.map((r) => ({ ...r }));
+  const repos = raw.split(/[\s,]+/).map((entry) => {
+    const m = REPO.exec(entry);
+    if (!m?.[1] || !m[2]) throw new Error(`GITHUB_REPOS must list owner/name pairs, got "${entry}".`);
+    return { owner: m[1], name: m[2] };
+  });
+  const names = repos.map((r) => r.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice) throw new Error(`GITHUB_REPOS names the repository ${twice} twice.`);
+  return repos;
+}
+
+function httpUrlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got "${raw}".`);
+  return url.href;
+}
+
 function logFormat(env: NodeJS.ProcessEnv, terminal: boolean): 'pretty' | 'json' {
   const raw = nonEmpty(env.LOG_FORMAT)?.toLowerCase();
   if (!raw) return terminal ? 'pretty' : 'json';
@@ -198,6 +243,11 @@ export function loadConfig(
     wsCloseGraceMs: 5_000,
     logLevel,
     logRequests: boolFrom(env, 'LOG_REQUESTS', logLevel === 'debug' || logLevel === 'trace'),
+    githubToken: nonEmpty(env.GITHUB_TOKEN),
+    githubRepos: reposFrom(env),
+    githubApiUrl: httpUrlFrom(env, 'GITHUB_API_URL', 'https://api.github.com/graphql'),
+    githubPollIntervalS: intFrom(env, 'GITHUB_POLL_INTERVAL_S', 300, 1, 86_400),
+    githubSampleIntervalS: intFrom(env, 'GITHUB_SAMPLE_INTERVAL_S', 600, 1, 86_400),
     logPretty: logFormat(env, terminal) === 'pretty',
   };
   assertSafeConfig(config);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../src/api/routes';
 import { SESSION_COOKIE } from './auth/sessions';
-import { clientErrors, loginThrottle, sessions, users } from './db/schema';
+import { clientErrors, feedback, loginThrottle, sessions, users } from './db/schema';
 import { startTestApp } from './testing';
 
 /**
@@ -42,14 +42,16 @@ async function sessionCookie(): Promise<string> {
 
 /** Rows of every table a request could write, in one round trip. */
 async function rowCounts() {
-  const n = (table: typeof users | typeof sessions | typeof clientErrors | typeof loginThrottle) =>
-    sql<number>`(select count(*)::int from ${table})`;
+  const n = (
+    table: typeof users | typeof sessions | typeof clientErrors | typeof loginThrottle | typeof feedback,
+  ) => sql<number>`(select count(*)::int from ${table})`;
   const [row] = await app.db
     .select({
       users: n(users),
       sessions: n(sessions),
       clientErrors: n(clientErrors),
       loginThrottle: n(loginThrottle),
+      feedback: n(feedback),
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('no counts');
@@ -160,6 +162,7 @@ const JSON_ROUTES: readonly { url: string; keys: readonly string[] }[] = [
     url: API.clientError,
     keys: ['message', 'title', 'details', 'url', 'correlationId', 'isRoutine', 'userAlerted', 'appVersion'],
   },
+  { url: API.feedback, keys: ['message'] },
 ];
 
 const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {

@@ -3,7 +3,10 @@ import { authHandlers } from './auth';
 import { clientErrorHandlers } from './clientError';
 import { environmentHandlers } from './environment';
 import { customerHandlers } from './customer';
+import { feedbackHandlers } from './feedback';
+import { githubHandlers } from './github';
 import { portfolioHandlers } from './portfolio';
+import { roadmapHandlers } from './roadmap';
 import { tradeHandlers } from './trade';
 
 /** Every MSW handler, answering the contract of src/api from mocks/data. */
@@ -14,4 +17,7 @@ export const handlers: RequestHandler[] = [
   ...tradeHandlers,
   ...customerHandlers,
   ...portfolioHandlers,
+  ...githubHandlers,
+  ...roadmapHandlers,
+  ...feedbackHandlers,
 ];

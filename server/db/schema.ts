@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -72,6 +72,84 @@ export const loginThrottle = pgTable(
   (t) => [index('login_throttle_last_failure_at_idx').on(t.lastFailureAt)],
 );
 
+/**
+ * Commits shown on the Home tab. `source` keeps GitHub's commits (polled with a token) apart from the bundled
+ * sample (served without one), so switching a server between the two never mixes them.
+ */
+export const githubCommits = pgTable(
+  'github_commits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    source: text('source', { enum: ['github', 'sample'] }).notNull(),
+    /** The repository's name (the key of the history), and its owner. */
+    repo: text('repo').notNull(),
+    owner: text('owner').notNull(),
+    abbreviatedOid: text('abbreviated_oid').notNull(),
+    /** The full hash: with the repository, what makes a commit unique. */
+    oid: text('oid').notNull(),
+    messageHeadline: text('message_headline').notNull(),
+    authorName: text('author_name'),
+    authorEmail: text('author_email'),
+    committedDate: timestamp('committed_date', { withTimezone: true }).notNull(),
+    changedFiles: integer('changed_files'),
+    additions: integer('additions').notNull(),
+    deletions: integer('deletions').notNull(),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('github_commits_source_repo_oid_idx').on(t.source, t.owner, t.repo, t.oid),
+    index('github_commits_source_committed_idx').on(t.source, t.committedDate),
+  ],
+);
+
+/** Phases of the roadmap, seeded from mocks/data/roadmap.ts. */
+export const roadmapPhases = pgTable('roadmap_phases', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Projects of the roadmap, each in one phase. */
+export const roadmapProjects = pgTable(
+  'roadmap_projects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    phaseId: integer('phase_id')
+      .notNull()
+      .references(() => roadmapPhases.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    releaseVersion: text('release_version'),
+    status: text('status').notNull(),
+    /** Links to pull requests and issues, one per line. */
+    gitLinks: text('git_links'),
+    sortOrder: integer('sort_order').notNull(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull(),
+    lastUpdatedBy: text('last_updated_by').notNull(),
+  },
+  (t) => [index('roadmap_projects_phase_id_idx').on(t.phaseId)],
+);
+
+/** Feedback sent from the About widget: what, who and when. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Kept when the user is deleted: the message still names who sent it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_created_at_idx').on(t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ClientErrorRow = typeof clientErrors.$inferSelect;
+export type GithubCommitRow = typeof githubCommits.$inferSelect;
+export type RoadmapPhaseRow = typeof roadmapPhases.$inferSelect;
+export type RoadmapProjectRow = typeof roadmapProjects.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;

@@ -35,6 +35,15 @@ import {
   type RawPosition,
   type TradesResponse,
 } from './schemas';
+import {
+  AllCommitsSchema,
+  FeedbackReceiptSchema,
+  RoadmapDataSchema,
+  type AllCommits,
+  type Feedback,
+  type FeedbackReceipt,
+  type RoadmapData,
+} from './schemas';
 
 /** The typed client of the contract: every answer is validated against its schema. */
 export const api = {
@@ -78,4 +87,13 @@ export const api = {
   /** The daily open/high/low/close bars of a symbol. */
   ohlcSeries: (symbol: string, signal?: AbortSignal): Promise<OhlcSeries> =>
     fetchJson(`${API.ohlcSeries}?${new URLSearchParams({ symbol })}`, { schema: OhlcSeriesSchema, signal }),
+  /** The commit history of every configured repository, keyed by repository name. */
+  allCommits: (signal?: AbortSignal): Promise<AllCommits> =>
+    fetchJson(API.allCommits, { schema: AllCommitsSchema, signal }),
+  /** The roadmap's phases, each with its projects. */
+  roadmap: (signal?: AbortSignal): Promise<RoadmapData> =>
+    fetchJson(API.roadmap, { schema: RoadmapDataSchema, signal }),
+  /** Sends feedback; the server stores it with the user and the time. */
+  feedback: (body: Feedback): Promise<FeedbackReceipt> =>
+    fetchJson(API.feedback, { method: 'POST', body, schema: FeedbackReceiptSchema }),
 };

@@ -26,6 +26,12 @@ export const API = {
   lineSeries: '/api/portfolio/lineSeries',
   /** Daily open/high/low/close bars of a symbol: `?symbol=AAPL`. */
   ohlcSeries: '/api/portfolio/ohlcSeries',
+  /** The commit history of every configured repository, keyed by repository name. */
+  allCommits: '/api/gitHub/allCommits',
+  /** The roadmap: `{data: [phase...]}`, each phase with its projects. */
+  roadmap: '/api/roadmap/data',
+  /** Feedback sent from the About widget, stored with who sent it and when. */
+  feedback: '/api/feedback',
 } as const;
 
 /** Header the API client (fetchJson) sets on every call and the server echoes back and logs. */

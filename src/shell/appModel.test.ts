@@ -18,6 +18,13 @@ vi.mock('../api', async (orig) => {
 });
 
 const { startSession, logout, appModel } = await import('./appModel');
+const { getAppSocket } = await import('../kit/net');
+
+describe('the websocket of the app', () => {
+  it('is the one panels subscribe through', () => {
+    expect(getAppSocket()).toBe(appModel.ws);
+  });
+});
 
 describe('the version check of a session', () => {
   afterEach(async () => {

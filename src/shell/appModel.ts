@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import { api, API, type Environment, type Identity } from '../api';
 import { startVersionCheck } from '../kit/app';
-import { WebSocketClient } from '../kit/net';
+import { setAppSocket, WebSocketClient } from '../kit/net';
 import { toast } from '../kit/popup';
 
 /** The shell's state: who is signed in, the server's environment, and the live websocket. */
@@ -10,6 +10,9 @@ export const appModel = proxy({
   environment: null as Environment | null,
   ws: ref(new WebSocketClient({ url: API.ws, onReconnect: () => void versionCheck?.check() })),
 });
+
+// Panels (e.g. Home's commit grid) subscribe to topics through the shell's one socket, not sockets of their own.
+setAppSocket(appModel.ws);
 
 let versionCheck: ReturnType<typeof startVersionCheck> | null = null;
 

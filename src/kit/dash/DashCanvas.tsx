@@ -11,13 +11,14 @@ import {
 import 'react-grid-layout/css/styles.css';
 import { PlusIcon, SquaresFourIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { ContextMenu, MenuButton, Placeholder } from '../panel';
+import { ContextMenu, MenuButton, Placeholder, type MenuItem } from '../panel';
 import type { DashCanvasModel } from './DashCanvasModel';
 import type { DashViewModel } from './DashViewModel';
 import { DashViewContent } from './DashViewContent';
 import { DashViewMenuButton } from './DashViewMenuButton';
 import { DashViewTitle } from './DashViewTitle';
 import { dashAddMenuItems } from './dashMenus';
+import { DashExtraButtons } from './DashExtraButtons';
 import './DashCanvas.css';
 
 export interface DashCanvasProps {
@@ -87,9 +88,12 @@ export function DashCanvas({ model, className, style, 'aria-label': ariaLabel }:
         {snap.views.length === 0 && (
           <Placeholder icon={<SquaresFourIcon />} className="tb-dash-empty">
             <p>{snap.emptyText}</p>
-            {!snap.contentLocked && (
-              <MenuButton text="Add View" icon={<PlusIcon />} outlined items={addItems} />
-            )}
+            <div className="tb-dash-empty__actions">
+              {!snap.contentLocked && (
+                <MenuButton text="Add View" icon={<PlusIcon />} outlined items={addItems} />
+              )}
+              <DashExtraButtons items={snap.extraMenuItems as readonly MenuItem[]} />
+            </div>
           </Placeholder>
         )}
       </div>

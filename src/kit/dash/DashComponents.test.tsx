@@ -6,6 +6,8 @@ import { DashCanvas } from './DashCanvas';
 import { DashCanvasModel } from './DashCanvasModel';
 import { DashContainer } from './DashContainer';
 import { DashContainerModel } from './DashContainerModel';
+import { dashRestoreDefaultsItem } from './dashMenus';
+import { closeAllPopups, PopupHost } from '../popup';
 import { installResizeObserver, TEST_SPECS } from './testViews';
 import type { DashViewProps } from './types';
 
@@ -34,6 +36,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  act(() => closeAllPopups());
   boundMounts.length = 0;
   vi.restoreAllMocks();
   localStorage.clear();
@@ -181,5 +184,49 @@ describe('DashContainer', () => {
     });
     await act(async () => model.clear());
     expect(await screen.findByText('No views - add one from the menu.')).toBeInTheDocument();
+  });
+
+  it('ends every view menu with the dashboard items: Restore Default Layout asks first, then restores', async () => {
+    const model = create();
+    const restored = vi.fn();
+    model.setExtraMenuItems([dashRestoreDefaultsItem(model, { onRestored: restored })]);
+    render(
+      <>
+        <DashContainer model={model} />
+        <PopupHost />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTitle('Remove Note (Delete)'));
+    expect(model.views.map((v) => v.id)).toEqual(['broken', 'fixed']);
+
+    await user.click(screen.getByRole('button', { name: 'Fixed menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Restore Default Layout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore default layout?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(model.views.map((v) => v.id)).toEqual(['broken', 'fixed']);
+
+    await user.click(screen.getByRole('button', { name: 'Fixed menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Restore Default Layout' }));
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('tab', { name: 'Note' })).toBeInTheDocument();
+    expect(model.views.map((v) => v.id)).toEqual(['note', 'broken', 'fixed']);
+    expect(restored).toHaveBeenCalledOnce();
+  });
+
+  it('offers the dashboard items as buttons once every view is gone', async () => {
+    const model = create();
+    model.setExtraMenuItems([dashRestoreDefaultsItem(model)]);
+    render(
+      <>
+        <DashContainer model={model} />
+        <PopupHost />
+      </>,
+    );
+    await screen.findByRole('tab', { name: 'Note' });
+    await act(async () => model.clear());
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore Default Layout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('tab', { name: 'Note' })).toBeInTheDocument();
   });
 });

@@ -23,13 +23,14 @@ import {
 import 'dockview-react/dist/styles/dockview.css';
 import { PlusIcon, SquaresFourIcon, XIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { MenuButton, Placeholder } from '../panel';
+import { MenuButton, Placeholder, type MenuItem } from '../panel';
 import type { DashContainerModel, DashDock } from './DashContainerModel';
 import { DashViewContent } from './DashViewContent';
 import { DashViewTitle } from './DashViewTitle';
 import { DashViewMenuButton } from './DashViewMenuButton';
 import type { DashViewModel } from './DashViewModel';
 import { dashAddMenuItems } from './dashMenus';
+import { DashExtraButtons } from './DashExtraButtons';
 import { fromDockviewJson, toDockviewJson, VIEW_COMPONENT } from './dockviewLayout';
 import './DashContainer.css';
 
@@ -280,14 +281,17 @@ function EmptyDash() {
   return (
     <Placeholder icon={<SquaresFourIcon />} className="tb-dash-empty">
       <p>{emptyText}</p>
-      {!contentLocked && (
-        <MenuButton
-          text="Add View"
-          icon={<PlusIcon />}
-          outlined
-          items={dashAddMenuItems(model, undefined, dash)}
-        />
-      )}
+      <div className="tb-dash-empty__actions">
+        {!contentLocked && (
+          <MenuButton
+            text="Add View"
+            icon={<PlusIcon />}
+            outlined
+            items={dashAddMenuItems(model, undefined, dash)}
+          />
+        )}
+        <DashExtraButtons items={dash.extraMenuItems as readonly MenuItem[]} />
+      </div>
     </Placeholder>
   );
 }

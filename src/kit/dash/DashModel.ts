@@ -1,4 +1,5 @@
 import { ref } from 'valtio';
+import type { MenuItem } from '../panel';
 import { clearLocalState, writeLocalState } from '../persist';
 import { DashViewModel, type DashViewOwner } from './DashViewModel';
 import type { DashLocks, DashViewConfig, DashViewSpec } from './types';
@@ -19,6 +20,11 @@ export interface DashModelConfig {
   renameLocked?: boolean;
   /** Shown when the dashboard has no views. */
   emptyText?: string;
+  /**
+   * Items for the dashboard as a whole (e.g. `dashRestoreDefaultsItem`), at the end of every view's menu; also
+   * settable later with `setExtraMenuItems`.
+   */
+  extraMenuItems?: readonly MenuItem[];
 }
 
 /**
@@ -36,6 +42,8 @@ export abstract class DashModel implements DashViewOwner, DashLocks {
   renameLocked: boolean;
   /** The view whose title is being edited in place, if any. */
   renamingViewId: string | null = null;
+  /** Items for the whole dashboard, ending every view's menu; kept out of the proxy (they hold elements). */
+  extraMenuItems: readonly MenuItem[];
   private readonly saving = ref({ scheduled: false, suspended: 0 });
 
   constructor(config: DashModelConfig) {
@@ -50,6 +58,7 @@ export abstract class DashModel implements DashViewOwner, DashLocks {
     this.layoutLocked = config.layoutLocked ?? false;
     this.contentLocked = config.contentLocked ?? false;
     this.renameLocked = config.renameLocked ?? false;
+    this.extraMenuItems = ref([...(config.extraMenuItems ?? [])]);
   }
 
   // ---------------------------------------------------------------- reading
@@ -99,6 +108,10 @@ export abstract class DashModel implements DashViewOwner, DashLocks {
   setRenameLocked(locked: boolean): void {
     this.renameLocked = locked;
     if (locked) this.renamingViewId = null;
+  }
+
+  setExtraMenuItems(items: readonly MenuItem[]): void {
+    this.extraMenuItems = ref([...items]);
   }
 
   /** Starts renaming a view in place (its title turns into an input), when it may be renamed. */

@@ -10,7 +10,13 @@ export function DashViewMenuButton({ dash, view }: { dash: DashModel; view: Dash
   const dashState = useSnapshot(dash);
   const { title, extraMenuItems } = useSnapshot(view);
   // The items are kept out of the proxy (ref), so the snapshot holds the very array the view was given.
-  const items = dashViewMenuItems(dash, view, dashState, extraMenuItems as readonly MenuItem[]);
+  const items = dashViewMenuItems(
+    dash,
+    view,
+    dashState,
+    extraMenuItems as readonly MenuItem[],
+    dashState.extraMenuItems as readonly MenuItem[],
+  );
   if (!visibleMenuItems(items).length) return null;
   return (
     <MenuButton

@@ -6,6 +6,7 @@ import {
   mapLayout,
   percentages,
   removeFromLayout,
+  resolvePercentages,
   type DashContainerNode,
 } from './containerLayout';
 import { fromDockviewJson, toDockviewJson } from './dockviewLayout';
@@ -35,6 +36,28 @@ describe('container layout', () => {
     expect(percentages([60, undefined, undefined])).toEqual([60, 20, 20]);
     expect(percentages([30, 30])).toEqual([50, 50]);
     expect(percentages([undefined, undefined])).toEqual([50, 50]);
+  });
+
+  it('turns pixel sizes into their share of the space, leaving siblings at least 30%', () => {
+    expect(resolvePercentages(['850px', undefined], 1700)).toEqual([50, 50]);
+    expect(resolvePercentages(['300px', 20, undefined], 1000)).toEqual([30, 20, 50]);
+    // 850px of 1000 would leave 15%: capped at 70%.
+    expect(resolvePercentages(['850px', undefined], 1000).map(Math.round)).toEqual([70, 30]);
+    // Pixel sizes that together take too much shrink together.
+    expect(resolvePercentages(['600px', '600px', undefined], 1000).map(Math.round)).toEqual([35, 35, 30]);
+    expect(resolvePercentages(['850px'], 600)).toEqual([100]);
+  });
+
+  it('accepts pixel sizes in saved and initial state', () => {
+    const parsed = DashContainerNodeSchema.safeParse({
+      type: 'row',
+      children: [
+        { type: 'stack', size: '850px', views: [{ spec: 'a' }] },
+        { type: 'stack', views: [{ spec: 'b' }] },
+      ],
+    });
+    expect(parsed.success).toBe(true);
+    expect(DashContainerNodeSchema.safeParse({ type: 'stack', size: '85em', views: [] }).success).toBe(false);
   });
 
   it('drops stacks and branches a removal leaves empty', () => {
@@ -109,6 +132,28 @@ describe('dockview layout', () => {
         },
       ],
     });
+  });
+
+  it('lays out a pixel-sized column at its width, and saves it as the percentage it became', () => {
+    const fixed: DashContainerNode<string> = {
+      type: 'row',
+      children: [
+        {
+          type: 'column',
+          size: '850px',
+          children: [
+            { type: 'stack', views: ['a'] },
+            { type: 'stack', views: ['b'] },
+          ],
+        },
+        { type: 'stack', views: ['c'] },
+      ],
+    };
+    const json = toDockviewJson(fixed, title, 1400, 800);
+    const root = json?.grid.root as { data: { size: number }[] };
+    expect(root.data.map((n) => Math.round(n.size))).toEqual([850, 550]);
+    const saved = json && fromDockviewJson(json);
+    expect(saved?.type === 'row' && saved.children.map((c) => c.size)).toEqual([60.7, 39.3]);
   });
 
   it('flattens a row inside a row, since dockview alternates directions', () => {

@@ -2,29 +2,39 @@ import { z } from 'zod';
 import type { DashViewConfig } from './types';
 
 /**
+ * The size of a node along its parent's direction: a number is percent of the parent; '850px' is pixels, for
+ * initial layouts that want a column of a fixed width (it is capped so that its siblings keep at least
+ * `MIN_SIBLING_SHARE` of the space, and saved as the percentage it became).
+ */
+export type DashSize = number | `${number}px`;
+
+/** The least share of a parent a pixel-sized node leaves to its siblings, so narrow windows stay usable. */
+export const MIN_SIBLING_SHARE = 0.3;
+
+/**
  * The layout of a DashContainer, independent of the docking library under it: rows and columns of tab
- * stacks, each node sized in percent of its parent along the parent's direction. `V` is what a stack holds:
- * view configs in initial and saved state, view ids in the live model.
+ * stacks, each node sized along its parent's direction (see DashSize). `V` is what a stack holds: view configs
+ * in initial and saved state, view ids in the live model.
  */
 export type DashContainerNode<V = DashViewConfig> =
   DashContainerRow<V> | DashContainerColumn<V> | DashContainerStack<V>;
 
 export interface DashContainerRow<V = DashViewConfig> {
   type: 'row';
-  /** Percent of the parent (shared equally with unsized siblings when missing). */
-  size?: number;
+  /** Percent of the parent, or pixels ('850px'); unsized siblings share what is left equally. */
+  size?: DashSize;
   children: DashContainerNode<V>[];
 }
 
 export interface DashContainerColumn<V = DashViewConfig> {
   type: 'column';
-  size?: number;
+  size?: DashSize;
   children: DashContainerNode<V>[];
 }
 
 export interface DashContainerStack<V = DashViewConfig> {
   type: 'stack';
-  size?: number;
+  size?: DashSize;
   views: V[];
   /** Index of the view shown (default 0). */
   active?: number;
@@ -37,16 +47,18 @@ const ViewConfigSchema = z.object({
   state: z.record(z.string(), z.unknown()).optional(),
 });
 
+const SizeSchema = z.union([z.number().positive(), z.templateLiteral([z.number().positive(), 'px'])]);
+
 export const DashContainerNodeSchema: z.ZodType<DashContainerNode> = z.lazy(() =>
   z.union([
     z.object({
       type: z.enum(['row', 'column']),
-      size: z.number().positive().optional(),
+      size: SizeSchema.optional(),
       children: z.array(DashContainerNodeSchema),
     }),
     z.object({
       type: z.literal('stack'),
-      size: z.number().positive().optional(),
+      size: SizeSchema.optional(),
       views: z.array(ViewConfigSchema),
       active: z.number().int().nonnegative().optional(),
     }),
@@ -133,6 +145,24 @@ export function percentages(sizes: readonly (number | undefined)[]): number[] {
   const raw = sizes.map((s) => s ?? share);
   const total = raw.reduce((a, b) => a + b, 0);
   return total > 0 ? raw.map((r) => (r / total) * 100) : raw.map(() => 100 / raw.length);
+}
+
+/**
+ * Percentages for a list of siblings sharing `extent` pixels: pixel sizes become their share of the extent
+ * (capped so the other siblings keep at least MIN_SIBLING_SHARE of it), then as `percentages`.
+ */
+export function resolvePercentages(sizes: readonly (DashSize | undefined)[], extent: number): number[] {
+  const others = sizes.length - 1;
+  const maxPx = others > 0 ? extent * (1 - MIN_SIBLING_SHARE) : extent;
+  const pixels = sizes.filter((s): s is `${number}px` => typeof s === 'string');
+  const totalPx = pixels.reduce((sum, s) => sum + parseFloat(s), 0);
+  // Several pixel sizes are scaled down together when they would take too much.
+  const scale = totalPx > maxPx && totalPx > 0 ? maxPx / totalPx : 1;
+  return percentages(
+    sizes.map((s) =>
+      typeof s === 'string' ? (extent > 0 ? ((parseFloat(s) * scale) / extent) * 100 : undefined) : s,
+    ),
+  );
 }
 
 /** Rounds a percentage to one decimal, as saved. */

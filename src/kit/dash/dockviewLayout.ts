@@ -1,6 +1,6 @@
 import { Orientation, type SerializedDockview, type SerializedGridObject } from 'dockview-react';
 import {
-  percentages,
+  resolvePercentages,
   roundPercent,
   type DashContainerNode,
   type DashContainerStack,
@@ -47,7 +47,7 @@ export function toDockviewJson(
     const extent = node.type === 'row' ? width : height;
     return {
       type: 'branch',
-      data: flatten(node).map((k) => convert(k.node, (k.percent / 100) * extent)),
+      data: flatten(node, extent).map((k) => convert(k.node, (k.percent / 100) * extent)),
       size,
     };
   };
@@ -64,15 +64,21 @@ export function toDockviewJson(
 }
 
 /**
- * A branch's children, with any child branch of the same direction replaced by its own children (sized as
- * their share of it), since dockview alternates directions level by level.
+ * A branch's children in a box `extent` pixels long, with any child branch of the same direction replaced by
+ * its own children (sized as their share of it), since dockview alternates directions level by level.
  */
-function flatten(node: Branch): { node: DashContainerNode<string>; percent: number }[] {
-  const pcts = percentages(node.children.map((c) => c.size));
+function flatten(node: Branch, extent: number): { node: DashContainerNode<string>; percent: number }[] {
+  const pcts = resolvePercentages(
+    node.children.map((c) => c.size),
+    extent,
+  );
   return node.children.flatMap((child, i) => {
     const share = pcts[i] ?? 0;
     if (child.type !== node.type) return [{ node: child, percent: share }];
-    return flatten(child).map((k) => ({ node: k.node, percent: (share * k.percent) / 100 }));
+    return flatten(child, (extent * share) / 100).map((k) => ({
+      node: k.node,
+      percent: (share * k.percent) / 100,
+    }));
   });
 }
 

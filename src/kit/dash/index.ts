@@ -11,8 +11,14 @@ export { DashModel, type DashModelConfig, type AddViewOptions } from './DashMode
 export { DashViewModel } from './DashViewModel';
 export { DashViewTitle } from './DashViewTitle';
 export { DashViewMenuButton } from './DashViewMenuButton';
-export { dashAddMenuItems, dashViewMenuItems } from './dashMenus';
+export {
+  dashAddMenuItems,
+  dashViewMenuItems,
+  dashRestoreDefaultsItem,
+  RESTORE_DEFAULTS_WARNING,
+} from './dashMenus';
 export type {
+  DashSize,
   DashContainerNode,
   DashContainerRow,
   DashContainerColumn,

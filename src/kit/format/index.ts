@@ -23,6 +23,7 @@ export {
   type CompactDateFormatOptions,
   type DateFormatter,
 } from './fmtDate';
+export { fmtDayLabel, DAY_LABEL_FMT, type DayLabelOptions } from './fmtDayLabel';
 export {
   fmtNumber,
   fmtNumberTooltip,

@@ -1,1 +1,2 @@
 export { WebSocketClient, type TopicHandler, type WebSocketClientOptions } from './WebSocketClient';
+export { setAppSocket, getAppSocket, subscribeTopic } from './appSocket';

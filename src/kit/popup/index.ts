@@ -15,3 +15,10 @@ export { PopupHost, type PopupHostProps } from './PopupHost';
 export { BannerHost, type BannerHostProps } from './BannerHost';
 export { useSingleHost } from './singleHost';
 export { Dialog, DialogClose, type DialogProps } from './Dialog';
+export {
+  TruncatedText,
+  truncateText,
+  TRUNCATED_OPEN_DELAY_MS,
+  TRUNCATED_CLOSE_DELAY_MS,
+  type TruncatedTextProps,
+} from './TruncatedText';

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../src/api/routes';
+import { WS_TOPICS, type AllCommits } from '../../src/api/schemas';
+import { GitHubService } from '../services/github';
+
+/**
+ * GET /api/gitHub/allCommits and the 'gitHubUpdate' topic: the commit history of the Home tab, from GitHub with
+ * a token or the bundled sample without one (see GitHubService). The service stops when the app closes.
+ */
+export async function githubRoutes(app: FastifyInstance): Promise<void> {
+  app.topics.registerTopic(WS_TOPICS.gitHubUpdate);
+  const service = new GitHubService({ db: app.db, topics: app.topics, log: app.log }, app.config);
+  app.addHook('onClose', async () => service.stop());
+  await service.start();
+
+  app.get(API.allCommits, { config: { access: 'user' } }, async (): Promise<AllCommits> =>
+    service.allCommits(),
+  );
+}

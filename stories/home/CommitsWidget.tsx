@@ -1,0 +1,66 @@
+import { GitCommitIcon } from '@phosphor-icons/react';
+import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
+import type { DashViewProps } from '../../src/kit/dash';
+import { ColumnChooserButton, FilterChooser, Grid, GridCountLabel } from '../../src/kit/grid';
+import { Select } from '../../src/kit/input';
+import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { COMMIT_GROUPINGS, CommitsWidgetModel, type CommitGrouping } from './CommitsWidgetModel';
+import type { HomeWidget } from './homeWidget';
+
+/** Fields the filter chooser suggests values of. */
+const FILTER_FIELDS = [
+  'repo',
+  'authorName',
+  'messageHeadline',
+  'abbreviatedOid',
+  'isRelease',
+  'additions',
+  'deletions',
+] as const;
+
+/** Recent commits of every repository, grouped by day, reloaded as the server pushes new ones. */
+function CommitsWidget({ viewModel }: DashViewProps) {
+  const model = useLocalModel(() => new CommitsWidgetModel(viewModel));
+  const { groupBy, loading, loaded } = useSnapshot(model);
+  return (
+    <div className="tb-home-widget tb-home-commits">
+      <Panel
+        mask={loading && !loaded}
+        tbar={
+          <Toolbar aria-label="Commit tools">
+            <Select<CommitGrouping>
+              aria-label="Group by"
+              value={groupBy}
+              options={COMMIT_GROUPINGS}
+              enableFilter={false}
+              width={124}
+              onChange={(v) => v && model.setGroupBy(v)}
+            />
+            <div className="tb-home-commits__filter">
+              <FilterChooser
+                store={model.gridModel}
+                fields={FILTER_FIELDS}
+                placeholder="Filter commits..."
+                aria-label="Filter commits"
+                width="100%"
+              />
+            </div>
+            <GridCountLabel model={model.gridModel} />
+            <ToolbarSeparator />
+            <ColumnChooserButton model={model.gridModel} minimal />
+          </Toolbar>
+        }
+      >
+        <Grid model={model.gridModel} aria-label="Commits" />
+      </Panel>
+    </div>
+  );
+}
+
+export const commitsWidget: HomeWidget = {
+  id: 'commits',
+  title: 'Commits',
+  icon: <GitCommitIcon />,
+  content: CommitsWidget,
+};

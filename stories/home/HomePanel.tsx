@@ -1,0 +1,14 @@
+import { useLocalModel } from '../../src/kit/app';
+import { DashContainer } from '../../src/kit/dash';
+import { HomePanelModel } from './HomePanelModel';
+import './Home.css';
+
+/** The Home tab (SPEC §2.3): a dashboard of Welcome, About, Roadmap and Commits that visitors rearrange. */
+export function HomePanel() {
+  const model = useLocalModel(() => new HomePanelModel());
+  return (
+    <div className="tb-home">
+      <DashContainer model={model.dash} aria-label="Home dashboard" />
+    </div>
+  );
+}
