@@ -1,7 +1,7 @@
 import type { StoreRecord } from './StoreRecord';
 import { GROUP_ID_PREFIX } from './rows';
 import { sortKeys } from './sort';
-import { fieldValue } from './types';
+import type { RecordData } from './types';
 
 /** A group of records sharing a field value: subgroups when more fields follow, else its records. */
 export interface GroupNode<T extends object> {
@@ -50,17 +50,28 @@ export function groupRecords<T extends object>(
   const buckets = new Map<unknown, StoreRecord<T>[]>();
   // Dates group by time; the group keeps the first Date seen as its value.
   const shown = new Map<unknown, unknown>();
+  // Sorted records come in runs of one value: a run fills its bucket without a map lookup per record.
+  let runValue: unknown = undefined;
+  let run: StoreRecord<T>[] | null = null;
   for (let i = 0; i < records.length; i++) {
     const record = records[i] as StoreRecord<T>;
-    // Blank values ('' and null) form one group.
-    const raw = fieldValue(record.data, field);
-    const value = raw === '' || raw === undefined ? null : raw instanceof Date ? raw.getTime() : raw;
-    const bucket = buckets.get(value);
+    // Blank values ('' and null) form one group. Read inline (not through a helper): this is the hot loop.
+    const raw = (record.data as RecordData)[field];
+    const isDate = typeof raw === 'object' && raw instanceof Date;
+    const value = raw === '' || raw === undefined ? null : isDate ? raw.getTime() : raw;
+    if (run !== null && value === runValue) {
+      run.push(record);
+      continue;
+    }
+    let bucket = buckets.get(value);
     if (bucket) bucket.push(record);
     else {
-      buckets.set(value, [record]);
-      if (raw instanceof Date) shown.set(value, raw);
+      bucket = [record];
+      buckets.set(value, bucket);
+      if (isDate) shown.set(value, raw);
     }
+    run = bucket;
+    runValue = value;
   }
   let values = [...buckets.keys()];
   if (opts.sortFn) {
