@@ -181,6 +181,19 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
       if (data?.kind === 'group') toggleRow(data);
       else if (data?.kind === 'record') config.onRowDoubleClicked?.(data.record);
     },
+    // Editing: AG Grid never writes to records (readOnlyEdit); each edit goes to the store, whose new rows come
+    // back as rowData. Enter saves and moves down, Tab to the next editable cell, Escape cancels, as in a sheet.
+    readOnlyEdit: true,
+    onCellEditRequest: ({ data, column, newValue }) => model.applyCellEdit(data, column.getColId(), newValue),
+    editType: config.fullRowEditing ? 'fullRow' : undefined,
+    singleClickEdit: model.clicksToEdit === 1,
+    suppressClickEdit: model.clicksToEdit === -1,
+    stopEditingWhenCellsLoseFocus: true,
+    enterNavigatesVerticallyAfterEdit: true,
+    onCellEditingStarted: () => model.noteEditing(true),
+    onCellEditingStopped: () => model.noteEditing(false),
+    onRowEditingStarted: () => model.noteEditing(true),
+    onRowEditingStopped: () => model.noteEditing(false),
     onCellKeyDown: (e: CellKeyDownEvent<StoreRow<T>> | FullWidthCellKeyDownEvent<StoreRow<T>>) => {
       const key = (e.event as KeyboardEvent | null | undefined)?.key;
       const row = e.data;

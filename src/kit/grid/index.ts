@@ -6,7 +6,15 @@ export {
   type SelectionMode,
   type GridContextMenuFn,
   type GridContextMenuParams,
+  type ClicksToEdit,
+  type BeginEditOptions,
 } from './GridModel';
+export {
+  type CellEditor,
+  type CellEditorSpec,
+  type CellEditorType,
+  type SelectEditorOption,
+} from './cellEditors';
 export {
   colIdOf,
   columnText,
