@@ -767,6 +767,7 @@ export class Store<T extends object = RecordData, R = T> {
     const rows = this.rows.slice();
     let added = this.addedCount;
     let modified = this.modifiedCount;
+    this.check(pairs.map(([, next]) => next));
     for (const [old, next] of pairs) {
       const at = old._index;
       next._index = at;
@@ -775,9 +776,11 @@ export class Store<T extends object = RecordData, R = T> {
         const i = sorted.indexOf(old);
         if (i >= 0) sorted[i] = next;
       }
-      const row = old._row as RecordRow<T> | null;
-      const r = row ? rows.indexOf(row) : -1;
-      if (row && r >= 0) {
+      // The old record's row (found by record when an async check has dropped it since).
+      let r = old._row ? rows.indexOf(old._row as RecordRow<T>) : -1;
+      if (r < 0) r = rows.findIndex((x) => x.kind === 'record' && x.record === old);
+      const row = rows[r];
+      if (row?.kind === 'record') {
         const fresh = new RecordRow(next, row.depth, row.expanded, row.childCount);
         next._row = fresh;
         rows[r] = fresh;
@@ -790,7 +793,6 @@ export class Store<T extends object = RecordData, R = T> {
     _.sortedRoots = sorted;
     this.records = ref(flat);
     this.filteredRecords = ref(flat);
-    this.check(pairs.map(([, next]) => next));
     this.setChangeCounts(added, modified, _.removed.size);
     this.rows = ref(rows);
     this.version++;

@@ -97,6 +97,17 @@ describe('Store editing: added, modified and removed records', () => {
     expect(s.version).toBe(version + 1);
   });
 
+  it('keeps replacing the row of a record edited again and again, its messages changing each time', () => {
+    const s = store();
+    s.modifyRecords([{ id: 1, name: 'A name far too long' }]);
+    expect(s.rows[1]?.kind === 'record' && s.rows[1].record.data.name).toBe('A name far too long');
+    s.modifyRecords([{ id: 1, name: 'Short' }]);
+    expect(s.rows[1]?.kind === 'record' && s.rows[1].record).toBe(s.getById(1));
+    s.modifyRecords([{ id: 1, name: null }]);
+    expect(s.rows[1]?.kind === 'record' && s.rows[1].record).toBe(s.getById(1));
+    expect(s.fieldErrors(1, 'name')).toEqual(['Name is required.']);
+  });
+
   it('moves an edited row when the store sorts by the edited field', () => {
     const s = store(null, { sortBy: 'amount' });
     expect(s.rows.map((r) => r.id)).toEqual(['1', '2', '0']);
