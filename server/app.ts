@@ -12,10 +12,12 @@ import { SessionStore } from './auth/sessions';
 import { assertSafeConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
+import { seedCompanies } from './db/seedCompanies';
 import { registerErrorHandler } from './errors';
 import { authenticate, authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatars';
 import { clientErrorRoutes } from './routes/clientError';
+import { companyRestRoutes } from './routes/companyRest';
 import { customerRoutes } from './routes/customer';
 import { portfolioRoutes } from './routes/portfolio';
 import { tradeRoutes } from './routes/trade';
@@ -88,6 +90,7 @@ export async function buildApp(
   try {
     const sessions = new SessionStore(database.db, config.sessionTtlMs);
     await seedUsers(database.db, { admin: config.adminPassword, demo: config.demoPassword });
+    await seedCompanies(database.db);
     await sessions.deleteExpired();
 
     app.decorate('config', config);
@@ -128,6 +131,7 @@ export async function buildApp(
     await app.register(tradeRoutes);
     await app.register(customerRoutes);
     await app.register(portfolioRoutes);
+    await app.register(companyRestRoutes);
     await app.register(wsRoutes);
     await registerStatic(app, config);
 

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The request field the error is about (a 400 on one field), sent as `field`. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -64,6 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const text = isServerError
       ? `Something went wrong on the server (correlation id ${request.id}).`
       : message;
-    return reply.code(statusCode).type('application/json').send(apiError(statusCode, text));
+    const about = error instanceof HttpError && !isServerError ? error.field : undefined;
+    return reply.code(statusCode).type('application/json').send(apiError(statusCode, text, about));
   });
 }

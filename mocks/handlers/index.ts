@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { clientErrorHandlers } from './clientError';
+import { companyRestHandlers } from './companyRest';
 import { environmentHandlers } from './environment';
 import { customerHandlers } from './customer';
 import { portfolioHandlers } from './portfolio';
@@ -14,4 +15,5 @@ export const handlers: RequestHandler[] = [
   ...tradeHandlers,
   ...customerHandlers,
   ...portfolioHandlers,
+  ...companyRestHandlers,
 ];

@@ -22,6 +22,8 @@ export async function parseJsonBody<T>(
     }
   }
   const body = parseReadable(schema, value);
-  if (!body.success) return { error: HttpResponse.json(apiError(400, body.message), { status: 400 }) };
+  if (!body.success) {
+    return { error: HttpResponse.json(apiError(400, body.message, body.field), { status: 400 }) };
+  }
   return { data: body.data };
 }

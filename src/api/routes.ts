@@ -18,6 +18,10 @@ export const API = {
   rawPositions: '/api/portfolio/rawPositions',
   /** Positions grouped by `?dims=region,sector,symbol`. */
   positions: '/api/portfolio/positions',
+  /** The companies of the REST Editor: GET list, POST create; `/:id` GET, PUT, DELETE. */
+  companyRest: '/api/rest/companyRest',
+  /** The lookups of the company form (the types). */
+  companyRestLookups: '/api/rest/companyRest/lookups',
 } as const;
 
 /** Header the kit's fetch sets on every call and the server echoes back. */
