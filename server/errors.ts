@@ -67,6 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       ? `Something went wrong on the server (correlation id ${request.id}).`
       : message;
     const about = error instanceof HttpError && !isServerError ? error.field : undefined;
-    return reply.code(statusCode).type('application/json').send(apiError(statusCode, text, about));
+    return reply
+      .code(statusCode)
+      .type('application/json')
+      .send(apiError(statusCode, text, about));
   });
 }
