@@ -49,6 +49,8 @@ export class FormModel<T extends FieldValues = FieldValues> {
   rowKeys: Record<string, string[]> = {};
   /** Fields disabled from code (see `setFieldDisabled`). */
   disabledFields: Record<string, boolean> = {};
+  /** Messages a server gave about fields (e.g. a 400 naming one), shown until the field's value changes. */
+  serverErrors: Record<string, string[]> = {};
 
   private readonly fieldConfigs: Record<string, AnyFieldConfig>;
   private readonly initialValues: T;
@@ -59,6 +61,8 @@ export class FormModel<T extends FieldValues = FieldValues> {
     unsubscribe: () => {},
     inputs: new Map<string, InputHandle>(),
     elements: new Map<string, HTMLElement>(),
+    /** The value each server error was given for: a different value clears it. */
+    serverErrorValues: new Map<string, unknown>(),
   });
 
   constructor(config: FormConfig<T>) {
@@ -147,6 +151,7 @@ export class FormModel<T extends FieldValues = FieldValues> {
   /** Back to the initial values (or new ones, which become the initial values), hiding every error. */
   reset(values?: T): void {
     const next = values ?? this.initialValues;
+    this.clearServerErrors();
     this.displayed = {};
     this.displayAll = false;
     this.rowKeys = this.freshRowKeys(next);
@@ -201,10 +206,21 @@ export class FormModel<T extends FieldValues = FieldValues> {
     return new Set(Object.keys(this.errors).map((p) => p.split('.')[0])).size;
   }
 
-  /** The errors shown for a field: its own, once visited or after `validate()`. */
+  /** The errors shown for a field: its own, once visited or after `validate()`, and any a server gave. */
   fieldErrors(path: string): string[] {
-    if (!this.displayAll && !this.displayed[path]) return [];
-    return this.errors[path] ?? [];
+    const server = this.serverErrors[path] ?? [];
+    if (!this.displayAll && !this.displayed[path]) return server;
+    const own = this.errors[path] ?? [];
+    return server.length ? [...own, ...server.filter((m) => !own.includes(m))] : own;
+  }
+
+  /**
+   * Shows a message a server gave about a field (e.g. 'A company named "X" already exists.'), until the user
+   * changes the field or the form is reset.
+   */
+  setServerError(path: string, message: string): void {
+    this.internal.serverErrorValues.set(path, getAtPath(this.values, path));
+    this.serverErrors = { ...this.serverErrors, [path]: [message] };
   }
 
   /** Whether the field must have a value, as its rules stand for the current values. */
@@ -318,9 +334,25 @@ export class FormModel<T extends FieldValues = FieldValues> {
 
   // ---- Internals ----
 
+  private clearServerErrors(): void {
+    this.internal.serverErrorValues.clear();
+    if (Object.keys(this.serverErrors).length) this.serverErrors = {};
+  }
+
   private sync(values: T, isDirty: boolean): void {
     this.values = ref(cloneValues(values));
     this.isDirty = isDirty;
+    const changed = [...this.internal.serverErrorValues].filter(
+      ([path, value]) => !Object.is(getAtPath(this.values, path), value),
+    );
+    if (changed.length) {
+      const next = { ...this.serverErrors };
+      for (const [path] of changed) {
+        delete next[path];
+        this.internal.serverErrorValues.delete(path);
+      }
+      this.serverErrors = next;
+    }
     for (const [name, config] of Object.entries(this.fieldConfigs)) {
       if (!config.subForm) continue;
       const len = ((values[name] as unknown[] | null) ?? []).length;
