@@ -346,12 +346,11 @@ export class FormModel<T extends FieldValues = FieldValues> {
       ([path, value]) => !Object.is(getAtPath(this.values, path), value),
     );
     if (changed.length) {
-      const next = { ...this.serverErrors };
-      for (const [path] of changed) {
-        delete next[path];
-        this.internal.serverErrorValues.delete(path);
-      }
-      this.serverErrors = next;
+      const gone = new Set(changed.map(([path]) => path));
+      for (const path of gone) this.internal.serverErrorValues.delete(path);
+      this.serverErrors = Object.fromEntries(
+        Object.entries(this.serverErrors).filter(([path]) => !gone.has(path)),
+      );
     }
     for (const [name, config] of Object.entries(this.fieldConfigs)) {
       if (!config.subForm) continue;
