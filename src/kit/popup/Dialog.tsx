@@ -4,6 +4,9 @@ import { XIcon } from '@phosphor-icons/react';
 import { Button, classNames } from '../button';
 import './Popup.css';
 
+/** Portaled parts of inputs inside a dialog (a select's menu) that count as inside it. */
+const IN_DIALOG_PORTALS = '.tb-select__menu-portal';
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -40,6 +43,11 @@ export function Dialog({
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
+  // A select's menu is portaled to <body>, outside the dialog: a click in it is not a click outside.
+  const blockOutside = (e: Event) => {
+    if (!dismissible || (e.target instanceof Element && e.target.closest(IN_DIALOG_PORTALS)))
+      e.preventDefault();
+  };
   const style: CSSProperties | undefined = width
     ? { width: `min(${width}px, calc(100vw - 32px))` }
     : undefined;
@@ -52,8 +60,8 @@ export function Dialog({
           style={style}
           aria-describedby={describedBy}
           onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
+          onPointerDownOutside={blockOutside}
+          onInteractOutside={blockOutside}
         >
           <header className="tb-popup__header">
             <RadixDialog.Title className="tb-popup__title">{title}</RadixDialog.Title>
