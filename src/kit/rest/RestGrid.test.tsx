@@ -202,10 +202,11 @@ describe('RestGrid', () => {
     expect(model.gridModel.selectedIds).toEqual([3]);
   });
 
-  it("shows the server's refusal on the field it names, and saves once it is fixed", async () => {
+  it("a double-click edits; the server's refusal shows on the field it names, saved once fixed", async () => {
     const { adapter, model, user } = setup();
     await act(() => model.load());
-    act(() => model.editRecord(model.gridModel.store.getById(2) ?? null));
+    // A double-click edits the record.
+    await user.dblClick(await screen.findByText('Globex'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Company' });
     expect(within(dialog).getByRole('group', { name: 'Last Updated By' })).toHaveTextContent('admin');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });

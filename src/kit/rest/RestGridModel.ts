@@ -79,6 +79,8 @@ export class RestGridModel<T extends RestRecord> {
   readonly editors: readonly RestEditorSpec[];
 
   constructor(config: RestGridConfig<T>) {
+    // Callbacks act on the proxy (made last), so views see what they change.
+    let self: RestGridModel<T> | null = null;
     this.config = ref({ ...config });
     this.editors = ref(config.editors ? [...config.editors] : config.fields.map((f) => ({ field: f.name })));
     this.loadTask = new LoadTask({ what: pluralOf(config.unit ?? 'record') });
@@ -93,9 +95,10 @@ export class RestGridModel<T extends RestRecord> {
       emptyText: config.emptyText,
       countUnit: config.unit,
       exportFilename: config.exportFilename,
-      onRowDoubleClicked: (record) => this.editRecord(record),
+      onRowDoubleClicked: (record) => self?.editRecord(record),
     });
-    return proxy(this);
+    self = proxy(this);
+    return self;
   }
 
   get unit(): string {
