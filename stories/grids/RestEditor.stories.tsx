@@ -87,7 +87,7 @@ export const Default: Story = {
       await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Stark Industries');
       await userEvent.click(within(dialog).getByRole('combobox', { name: 'Type' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Public' }));
-      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Employees (#)' }), '1500{Enter}');
+      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Employees (#)' }), '1500{Enter}');
       await userEvent.type(
         within(dialog).getByRole('textbox', { name: 'Earnings Date' }),
         '2026-05-01{Enter}',
@@ -106,7 +106,7 @@ export const Default: Story = {
     await step('a double-click edits a company; the change shows in the grid', async () => {
       await userEvent.dblClick(await within(grid).findByText('Stark Industries', { exact: true }));
       const dialog = await dialogNamed('Edit Company');
-      const employees = within(dialog).getByRole('textbox', { name: 'Employees (#)' });
+      const employees = within(dialog).getByRole('spinbutton', { name: 'Employees (#)' });
       await userEvent.clear(employees);
       await userEvent.type(employees, '2000{Enter}');
       await save(dialog);
@@ -151,7 +151,7 @@ export const Default: Story = {
       confirm = await dialogNamed('Delete company?');
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(canvas.getByText('51 companies')).toBeInTheDocument());
-      await expect(within(grid).queryByText(`Stark Industries${CLONE_SUFFIX}`)).toBeNull();
+      await waitFor(() => expect(within(grid).queryByText(`Stark Industries${CLONE_SUFFIX}`)).toBeNull());
     });
   },
 };
