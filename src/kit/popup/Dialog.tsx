@@ -56,7 +56,8 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="tb-popup-overlay" />
         <RadixDialog.Content
-          className={classNames('tb-popup', 'tb-dialog', className)}
+          // Not 'tb-dialog': the /app shell styles its own dialogs with that class (z-index 41, under this overlay).
+          className={classNames('tb-popup', 'tb-popup--dialog', className)}
           style={style}
           aria-describedby={describedBy}
           onEscapeKeyDown={block}
