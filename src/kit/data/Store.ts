@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio';
 import { andFilters, compileFilter, filtersEqual, type Filter, type RecordTest } from './filter';
 import { defaultGroupLabel, groupRecords, type GroupNode, type GroupSortFn } from './grouping';
 import { IdIndex } from './IdIndex';
-import { RecordRow, type StoreGroupRow, type StoreRow } from './rows';
+import { RecordRow, type StoreGroupRow, type StoreRecordRow, type StoreRow } from './rows';
 import { parseSortSpecs, sortRecords, type SortSpec, type SortSpecInput } from './sort';
 import { StoreRecord } from './StoreRecord';
 import { fieldValue, labelOfField, type FieldSpec, type RecordData, type RecordId } from './types';
@@ -721,7 +721,20 @@ export class Store<T extends object = RecordData, R = T> {
         rows.push(row);
         if (!expanded) continue;
         if (g.subgroups) pushGroups(g.subgroups);
-        else pushRecords(g.records, g.depth + 1);
+        else if (hasChildren) pushRecords(g.records, g.depth + 1);
+        else {
+          // A group's rows are made once per grouping (from the records, never reading them: records of a group
+          // lie scattered in memory) and reused as groups expand and collapse.
+          let groupRows = g.rows;
+          if (!groupRows) {
+            const depth = g.depth + 1;
+            groupRows = new Array<StoreRecordRow<T>>(g.records.length);
+            for (let i = 0; i < groupRows.length; i++)
+              groupRows[i] = new RecordRow(g.records[i] as StoreRecord<T>, depth, false, 0);
+            g.rows = groupRows;
+          }
+          for (let i = 0; i < groupRows.length; i++) rows.push(groupRows[i] as StoreRecordRow<T>);
+        }
       }
     };
 
@@ -948,6 +961,14 @@ export class Store<T extends object = RecordData, R = T> {
 
   /** Flattens again: rows dropped (records with new messages) are made anew, the others reused. */
   private redraw(): void {
+    // Rows kept by groups do not know their records' messages changed: make them anew.
+    const forget = (groups: readonly GroupNode<T>[]) => {
+      for (const g of groups) {
+        g.rows = null;
+        if (g.subgroups) forget(g.subgroups);
+      }
+    };
+    if (this._.groups) forget(this._.groups);
     this.runFlatten();
   }
 
