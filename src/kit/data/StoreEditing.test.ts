@@ -298,6 +298,30 @@ describe('Store validation', () => {
     expect(s.errorCount).toBe(1);
   });
 
+  it('reports a rule that throws and marks its field, the other fields still checked', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const s = new Store<Item>({
+      fields: [
+        {
+          name: 'name',
+          rules: [
+            () => {
+              throw new Error('bug in a rule');
+            },
+          ],
+        },
+        { name: 'category', rules: [required] },
+      ],
+    });
+    s.loadData([{ id: 0, name: 'x', amount: 1, category: null, restricted: false }]);
+    expect(s.recordErrors(0)).toEqual({
+      name: ['Validation could not be completed.'],
+      category: ['Category is required.'],
+    });
+    expect(error).toHaveBeenCalledWith("Validation rule of field 'name' failed", expect.any(Error));
+    error.mockRestore();
+  });
+
   it('checks 10,000 added records at once', () => {
     const s = store();
     s.addRecords(Array.from({ length: 10_000 }, () => ({ name: 'New Record' })));
