@@ -34,4 +34,94 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...storybook.configs['flat/recommended'],
+  // Import boundaries (ARCHITECTURE.md, rules of the house). Each block lists what its folder may not reach.
+  {
+    files: ['src/kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}(api|shell|examples)(/|$)',
+              message:
+                'The kit imports nothing from src/api, src/shell or src/examples: inject what it needs.',
+            },
+            {
+              regex: '^(\\.\\./){3,}(stories|mocks|server|\\.storybook)(/|$)',
+              message: 'The kit imports nothing from stories, mocks, server or .storybook.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(kit|shell|examples)(/|$)',
+              message: 'The contract stands alone: the server imports it, so it imports no UI code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(kit|shell|examples)(/|$)',
+              message: 'The server imports src/api and mocks/data only, never UI code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A tab folder (stories/grids, stories/other, ...) reaches the kit, src/api, mocks and stories/common,
+    // never another tab folder: what two tabs share belongs in stories/common.
+    files: ['stories/*/**/*.{ts,tsx}'],
+    ignores: ['stories/common/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!common(/|$))[\\w-]+(/|$)',
+              message:
+                'A tab folder never imports another tab folder: move what they share to stories/common.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['stories/common/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[\\w-]+(/|$)',
+              message: 'stories/common serves every tab and imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

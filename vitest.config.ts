@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { demoMetaPlugin } from './scripts/demoMeta.ts';
 
 /** Unit tests: beside what they test, in jsdom for the kit and the shell, in node for the server. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), demoMetaPlugin()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -1,4 +1,12 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/** The plugins without the app's storybook/test stand-ins (nested plugin arrays included). */
+function withoutTestStandIns(plugins: PluginOption[] | undefined): PluginOption[] | undefined {
+  return plugins
+    ?.filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'toolbox:lazy-storybook-test'))
+    .map((p) => (Array.isArray(p) ? withoutTestStandIns(p) : p));
+}
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
@@ -6,7 +14,12 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // The static build is served under /storybook/, so every asset URL must be relative.
-  viteFinal: (cfg) => ({ ...cfg, base: './' }),
+  // The static build is served under /storybook/, so every asset URL must be relative. The app's stand-ins for
+  // storybook/test (vite.config.ts) are dropped: Storybook runs the plays with the real library.
+  viteFinal: (cfg) => ({
+    ...cfg,
+    base: './',
+    plugins: withoutTestStandIns(cfg.plugins),
+  }),
 };
 export default config;

@@ -5,10 +5,15 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { useSnapshot } from 'valtio';
 import { handlers } from '../mocks/handlers';
+import { reportClientError } from '../src/api';
+import { configureExceptionHandler } from '../src/kit/exception';
 import { ToastHost } from '../src/kit/popup';
 import { setTheme, themeModel } from '../src/kit/theme';
 import { decorators } from './decorators';
 import './preview.css';
+
+// As in the shell: the kit reports exceptions through the app's API client (answered by MSW here).
+configureExceptionHandler({ report: reportClientError });
 
 // findBy* and waitFor in play functions wait up to 5 s (Testing Library's default is 1 s).
 configure({ asyncUtilTimeout: 5000 });
@@ -72,6 +77,12 @@ const preview: Preview = {
   parameters: {
     msw: { handlers },
     layout: 'fullscreen',
+    // Every story's run (npm run test:stories) fails on an axe violation of WCAG 2.1 A or AA, checked once its
+    // play has finished: accessibility is tested, not hoped for.
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    },
   },
 };
 export default preview;

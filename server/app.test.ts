@@ -13,6 +13,7 @@ import {
   OkSchema,
 } from '../src/api/schemas';
 import { buildApp } from './app';
+import type { ServerConfig } from './config';
 import { loginCookie, startTestApp } from './testing';
 
 let app: FastifyInstance;
@@ -109,7 +110,12 @@ describe('auth', () => {
 
   it('logout deletes the session and clears the cookie', async () => {
     const cookie = await loginCookie(app, 'demo');
-    const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(OkSchema.parse(res.json())).toEqual({ ok: true });
     const cleared = res.cookies.find((c) => c.name === 'toolbox_session');
@@ -174,15 +180,17 @@ describe('API', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('answers JSON 404 for an unknown API path', async () => {
-    const res = await app.inject({ url: '/api/xyz?a=1' });
+  it('answers JSON 404 for an unknown API path to a session (401 without one)', async () => {
+    expect((await app.inject({ url: '/api/xyz?a=1' })).statusCode).toBe(401);
+    const cookie = await loginCookie(app);
+    const res = await app.inject({ url: '/api/xyz?a=1', headers: { cookie } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
       message: 'No API route GET /api/xyz.',
     });
-    const post = await app.inject({ method: 'DELETE', url: '/api/auth/identity' });
+    const post = await app.inject({ method: 'DELETE', url: '/api/auth/identity', headers: { cookie } });
     expect(post.json().message).toBe('No API route DELETE /api/auth/identity.');
   });
 
@@ -197,16 +205,20 @@ describe('API', () => {
     expect(onError.headers['x-correlation-id']).toBe('corr-43');
   });
 
-  it('sends the security headers', async () => {
+  it("sends the security headers: the app's CSP on pages, a closed one on API answers", async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    const page = await app.inject({ url: '/app/', headers: { host: '127.0.0.1:8080' } });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws://127.0.0.1:8080");
   });
 });
 
-describe('correlation id in the logs', () => {
-  it('is the correlationId of the request log lines', async () => {
+describe('request logging', () => {
+  async function logLines(overrides: Partial<ServerConfig>, send: (app: FastifyInstance) => Promise<void>) {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -215,14 +227,31 @@ describe('correlation id in the logs', () => {
       },
     });
     const dataDir = await mkdtemp(path.join(tmpdir(), 'toolbox-log-'));
-    const logged = await buildApp({ ...app.config, dataDir }, { logger: { level: 'info', stream } });
+    const logged = await buildApp(
+      { ...app.config, dataDir, ...overrides },
+      { logger: { level: 'info', stream } },
+    );
     try {
-      await logged.inject({ url: '/api/health', headers: { 'X-Correlation-ID': 'log-me-1' } });
-      const mine = lines.filter((l) => l.correlationId === 'log-me-1');
-      expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+      await send(logged);
     } finally {
       await logged.close();
       await rm(dataDir, { recursive: true, force: true });
     }
+    return lines;
+  }
+
+  it('is off by default: requests leave no log line', async () => {
+    const lines = await logLines({ logRequests: false }, async (logged) => {
+      for (let i = 0; i < 5; i++) await logged.inject({ url: '/api/health' });
+    });
+    expect(lines.filter((l) => l.req || l.res || /request/.test(String(l.msg)))).toEqual([]);
+  });
+
+  it('when asked, logs each request with its correlation id', async () => {
+    const lines = await logLines({ logRequests: true }, async (logged) => {
+      await logged.inject({ url: '/api/health', headers: { 'X-Correlation-ID': 'log-me-1' } });
+    });
+    const mine = lines.filter((l) => l.correlationId === 'log-me-1');
+    expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
   });
 });

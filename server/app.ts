@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { API_MESSAGES, apiError } from '../src/api/errors';
-import { API } from '../src/api/routes';
-import { CORRELATION_HEADER } from '../src/kit/net/fetchJson';
+import { API, CORRELATION_HEADER } from '../src/api/routes';
+import { OkSchema } from '../src/api/schemas';
+import { answerNotFound, collectRouteAccess, isApiPath, registerAccessCheck } from './access';
+import { LoginThrottle } from './auth/loginThrottle';
 import { SessionStore } from './auth/sessions';
 import { assertSafeConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
 import { seedCompanies } from './db/seedCompanies';
 import { registerErrorHandler } from './errors';
-import { authenticate, authRoutes } from './routes/auth';
+import { Maintenance } from './maintenance';
+import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatars';
 import { clientErrorRoutes } from './routes/clientError';
 import { companyRestRoutes } from './routes/companyRest';
@@ -23,9 +29,13 @@ import { portfolioRoutes } from './routes/portfolio';
 import { tradeRoutes } from './routes/trade';
 import { environmentRoutes } from './routes/environment';
 import { wsRoutes } from './routes/ws';
+import { responseSchema } from './responseSchema';
+import { pruneClientErrors } from './retention';
+import { registerSecurityHeaders } from './securityHeaders';
 import { registerStatic } from './static';
 import './types';
 import { TopicRegistry } from './ws';
+import { registerWriteGuards } from './writeGuards';
 
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
 
@@ -36,94 +46,103 @@ function correlationId(req: IncomingMessage): string {
   return value && CORRELATION_ID.test(value) ? value : randomUUID();
 }
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
-/** Content-Security-Policy: the Vite app and the static Storybook from 'self', websockets to the same host. */
-function cspDirectives(config: ServerConfig) {
-  const sameHostSockets = (req: IncomingMessage): string => {
-    const host = req.headers.host;
-    return host && /^[\w.:[\]-]+$/.test(host) ? `ws://${host} wss://${host}` : "'self'";
-  };
-  // Storybook's static build bootstraps its manager and preview with inline scripts (it needs no eval).
-  const storybookScripts = (req: IncomingMessage): string =>
-    req.url?.startsWith('/storybook') ? "'self' 'unsafe-inline'" : "'self'";
-  return {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    scriptSrc: [storybookScripts, "'wasm-unsafe-eval'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", sameHostSockets],
-    workerSrc: ["'self'", 'blob:'],
-    frameSrc: ["'self'"],
-    frameAncestors: ["'self'"],
-    objectSrc: ["'none'"],
-    formAction: ["'self'"],
-    upgradeInsecureRequests: config.cookieSecure ? [] : null,
-  };
-}
-
 /**
  * The whole server: API, websocket, static app and Storybook. `main.ts` listens; tests call `app.inject` or
  * `app.listen({port: 0})`. `app.close()` closes the sockets, timers and the database.
  */
 export async function buildApp(
   config: ServerConfig,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** More route plugins, registered after the API's own and held to the same access rules (tests use it). */
+    plugins?: readonly FastifyPluginAsync[];
+  } = {},
 ) {
   assertSafeConfig(config);
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: correlationId,
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    logController: new LogController({
+      requestIdLogLabel: 'correlationId',
+      // Fastify's "incoming request" / "request completed" lines only when asked (LOG_REQUESTS, LOG_LEVEL=debug).
+      disableRequestLogging: !config.logRequests,
+    }),
     trustProxy: false,
   });
 
   const database = await openDatabase(config);
+  let maintenance: Maintenance | undefined;
   app.addHook('onClose', async () => {
+    // A clean-up in progress finishes before the database closes under it.
+    await maintenance?.stop();
     await database.close();
   });
   try {
-    const sessions = new SessionStore(database.db, config.sessionTtlMs);
+    const sessions = new SessionStore(database.db, config.sessionTtlMs, {
+      cacheTtlMs: config.sessionCacheTtlMs,
+    });
     await seedUsers(database.db, { admin: config.adminPassword, demo: config.demoPassword });
     await seedCompanies(database.db);
-    await sessions.deleteExpired();
+    const loginThrottle = new LoginThrottle(database.db, {
+      lockAfter: config.loginLockAfter,
+      baseMs: config.loginLockBaseMs,
+      maxMs: config.loginLockMaxMs,
+    });
+    maintenance = new Maintenance(app.log, config.maintenanceIntervalMs, [
+      { name: 'expired sessions', run: () => sessions.deleteExpired() },
+      { name: 'stale login counts', run: () => loginThrottle.prune() },
+      {
+        name: 'client error reports',
+        run: () =>
+          pruneClientErrors(database.db, {
+            retentionDays: config.clientErrorRetentionDays,
+            maxRows: config.clientErrorMaxRows,
+          }),
+      },
+    ]);
+    await maintenance.runNow();
+    maintenance.start();
 
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('sessions', sessions);
-    app.decorate('topics', new TopicRegistry(app.log));
+    app.decorate('loginThrottle', loginThrottle);
+    app.decorate('maintenance', maintenance);
+    app.decorate(
+      'topics',
+      new TopicRegistry(app.log, {
+        maxBufferedBytes: config.wsMaxBufferedBytes,
+        maxMessagesPerSecond: config.wsMaxMessagesPerSecond,
+        closeGraceMs: config.wsCloseGraceMs,
+      }),
+    );
     app.decorateRequest('user', null);
+
+    // Before any route: every route must declare its access (see access.ts).
+    app.decorate('routeTable', collectRouteAccess(app));
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header(CORRELATION_HEADER, request.id);
+      // API answers are per user: no browser or proxy may keep them.
+      if (isApiPath(request.routeOptions.url ?? '')) reply.header('Cache-Control', 'no-store');
     });
 
     registerErrorHandler(app);
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-      // Example apps and demos open windows to other sites (e.g. commit links); they need no opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      hsts: config.cookieSecure,
-    });
+    registerSecurityHeaders(app, config);
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, { global: false });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    // After the websocket plugin, whose own hook marks upgrades (so a refused upgrade's socket is closed), and
+    // after the cookie parser: the access check reads the session cookie.
+    registerWriteGuards(app);
+    registerAccessCheck(app);
 
-    // Every /api route needs a session unless its config says `public`; unknown /api paths fall through to 404.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isApiPath(request.url) || request.is404) return;
-      const user = await authenticate(app, request, reply);
-      if (!user && !request.routeOptions.config.public) {
-        return reply.code(401).send(apiError(401, API_MESSAGES.notLoggedIn));
-      }
-    });
-
-    app.get(API.health, { config: { public: true } }, async () => ({ ok: true as const }));
+    app.get(
+      API.health,
+      { config: { access: 'public' }, schema: { response: { 200: responseSchema(OkSchema) } } },
+      async () => ({ ok: true as const }),
+    );
     await app.register(authRoutes);
     await app.register(environmentRoutes, { databaseDriver: database.driver });
     await app.register(avatarRoutes);
@@ -134,14 +153,9 @@ export async function buildApp(
     await app.register(companyRestRoutes);
     await app.register(wsRoutes);
     await registerStatic(app, config);
+    for (const plugin of options.plugins ?? []) await app.register(plugin);
 
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? request.url;
-      if (isApiPath(request.url)) {
-        return reply.code(404).send(apiError(404, `No API route ${request.method} ${pathname}.`));
-      }
-      return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
-    });
+    app.setNotFoundHandler((request, reply) => answerNotFound(app, request, reply));
 
     await app.ready();
   } catch (e) {

@@ -19,6 +19,13 @@ describe('loadConfig', () => {
       staticDir: path.resolve('dist/app'),
       storybookDir: path.resolve('storybook-static'),
       cookieSecure: false,
+      logLevel: 'info',
+      logRequests: false,
+      loginLockAfter: 5,
+      loginLockBaseMs: 30_000,
+      clientErrorRateLimit: 60,
+      clientErrorRetentionDays: 30,
+      clientErrorMaxRows: 10_000,
     });
     expect(config.appVersion).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -44,6 +51,36 @@ describe('loadConfig', () => {
     });
   });
 
+  it('logs each request only when asked: LOG_REQUESTS, or LOG_LEVEL debug or trace', () => {
+    expect(loadConfig({ LOG_REQUESTS: 'true' }).logRequests).toBe(true);
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logRequests).toBe(true);
+    expect(loadConfig({ LOG_LEVEL: 'trace' }).logRequests).toBe(true);
+    expect(loadConfig({ LOG_LEVEL: 'debug', LOG_REQUESTS: 'off' }).logRequests).toBe(false);
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logRequests).toBe(false);
+    expect(() => loadConfig({ LOG_REQUESTS: 'maybe' })).toThrow('LOG_REQUESTS must be true or false');
+  });
+
+  it('reads the retention and throttling settings', () => {
+    expect(
+      loadConfig({
+        CLIENT_ERROR_RETENTION_DAYS: '7',
+        CLIENT_ERROR_MAX_ROWS: '500',
+        CLIENT_ERROR_RATE_LIMIT: '5',
+        LOGIN_LOCK_AFTER: '3',
+        LOGIN_LOCK_SECONDS: '10',
+      }),
+    ).toMatchObject({
+      clientErrorRetentionDays: 7,
+      clientErrorMaxRows: 500,
+      clientErrorRateLimit: 5,
+      loginLockAfter: 3,
+      loginLockBaseMs: 10_000,
+    });
+    expect(() => loadConfig({ CLIENT_ERROR_MAX_ROWS: '0' })).toThrow(
+      /CLIENT_ERROR_MAX_ROWS must be an integer/,
+    );
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
   });
@@ -52,16 +89,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
       /Refusing to start: HOST=0\.0\.0\.0 .* ADMIN_PASSWORD and DEMO_PASSWORD are still the default/,
     );
-    expect(() => loadConfig({ HOST: '192.168.1.5', ADMIN_PASSWORD: 's3cret!' })).toThrow(
-      /DEMO_PASSWORD is still/,
+    expect(() => loadConfig({ HOST: '192.168.1.5', ADMIN_PASSWORD: 'long-enough-secret' })).toThrow(
+      /DEMO_PASSWORD is still the default/,
     );
-    expect(() => loadConfig({ HOST: '::', DEMO_PASSWORD: 'x', ADMIN_PASSWORD: 'admin' })).toThrow(
-      /ADMIN_PASSWORD/,
-    );
+    expect(() =>
+      loadConfig({ HOST: '::', DEMO_PASSWORD: 'long-enough-secret', ADMIN_PASSWORD: 'admin' }),
+    ).toThrow(/ADMIN_PASSWORD is still the default/);
   });
 
-  it('accepts a non-loopback host with real passwords, and then makes cookies Secure', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', ADMIN_PASSWORD: 'a-real-one', DEMO_PASSWORD: 'another' });
+  it('refuses a non-loopback host while a password is shorter than 12 characters', () => {
+    expect(() =>
+      loadConfig({ HOST: '0.0.0.0', ADMIN_PASSWORD: 'a-real-one', DEMO_PASSWORD: 'another-long-one' }),
+    ).toThrow(
+      'Refusing to start: HOST=0.0.0.0 is reachable from other machines, but ADMIN_PASSWORD is shorter than 12 ' +
+        'characters. Set ADMIN_PASSWORD and DEMO_PASSWORD to passwords of at least 12 characters, or listen on ' +
+        '127.0.0.1.',
+    );
+    expect(() =>
+      assertSafeConfig({ host: '10.0.0.2', adminPassword: 'elevenchars', demoPassword: 'demo' }),
+    ).toThrow(/DEMO_PASSWORD is still the default \(the username\), and ADMIN_PASSWORD is shorter than 12/);
+    // Characters, not bytes or UTF-16 units: 11 emoji are 11 characters.
+    expect(() =>
+      assertSafeConfig({ host: '10.0.0.2', adminPassword: '🔑'.repeat(11), demoPassword: 'x'.repeat(12) }),
+    ).toThrow(/ADMIN_PASSWORD is shorter than 12/);
+    // On loopback anything goes: it is the developer's own machine.
+    expect(() =>
+      assertSafeConfig({ host: '127.0.0.1', adminPassword: 'a', demoPassword: 'b' }),
+    ).not.toThrow();
+  });
+
+  it('accepts a non-loopback host with passwords of 12 characters or more, and then makes cookies Secure', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      ADMIN_PASSWORD: 'twelve-chars',
+      DEMO_PASSWORD: 'another-long-one',
+    });
     expect(config.cookieSecure).toBe(true);
   });
 

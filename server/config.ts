@@ -11,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   /** node-postgres connection string; when unset the server uses PGlite under `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** Reopen a freshly created PGlite database, leaving the memory its creation took (see db/index.ts). */
+  reopenFreshDatabase: boolean;
   adminPassword: string;
   demoPassword: string;
   appVersion: string;
@@ -26,16 +28,42 @@ export interface ServerConfig {
   /** Set the Secure flag on the session cookie: on unless the server listens on loopback over plain http. */
   cookieSecure: boolean;
   sessionTtlMs: number;
+  /** How long a looked-up session is served from memory before the database is asked again. */
+  sessionCacheTtlMs: number;
   /** Login attempts per minute per client address. */
   loginRateLimit: number;
+  /** Failed logins in a row after which an account is locked for a while (kept in the database). */
+  loginLockAfter: number;
+  /** The first lock; each further failure doubles it, up to loginLockMaxMs. */
+  loginLockBaseMs: number;
+  loginLockMaxMs: number;
+  /** Error reports per minute per client address. */
+  clientErrorRateLimit: number;
+  /** Client error reports older than this many days are deleted. */
+  clientErrorRetentionDays: number;
+  /** At most this many client error reports are kept (the newest). */
+  clientErrorMaxRows: number;
+  /** How often the retention rules run (they also run at start). */
+  maintenanceIntervalMs: number;
   heartbeatIntervalMs: number;
+  /** A websocket whose unsent data passes this many bytes is closed (1013): it does not read what it gets. */
+  wsMaxBufferedBytes: number;
+  /** Messages per second a websocket client may send; more closes it (1008). */
+  wsMaxMessagesPerSecond: number;
+  /** How long a socket closed for being slow gets to take its close frame before it is cut. */
+  wsCloseGraceMs: number;
   /** pino level, or 'silent'. */
   logLevel: string;
+  /** Log every request (Fastify's "incoming request" / "request completed"): LOG_REQUESTS, or LOG_LEVEL=debug. */
+  logRequests: boolean;
 }
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const DEFAULT_PASSWORDS = { admin: 'admin', demo: 'demo' } as const;
+
+/** The shortest password the server accepts for the seeded accounts when it listens beyond loopback. */
+export const MIN_PASSWORD_LENGTH = 12;
 
 /** True for addresses only this machine can reach: 127.0.0.0/8, ::1, localhost. */
 export function isLoopbackHost(host: string): boolean {
@@ -49,19 +77,35 @@ export function isLoopbackHost(host: string): boolean {
   return isIP(v4) === 4 && v4.startsWith('127.');
 }
 
-/** Throws when the config would expose the seeded accounts with their well-known passwords. */
+function listed(names: readonly string[]): string {
+  return `${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'}`;
+}
+
+/**
+ * Throws when the config would expose the seeded accounts to other machines with weak passwords: the
+ * well-known defaults, or anything shorter than MIN_PASSWORD_LENGTH characters.
+ */
 export function assertSafeConfig(
   config: Pick<ServerConfig, 'host' | 'adminPassword' | 'demoPassword'>,
 ): void {
   if (isLoopbackHost(config.host)) return;
-  const defaults: string[] = [];
-  if (config.adminPassword === DEFAULT_PASSWORDS.admin) defaults.push('ADMIN_PASSWORD');
-  if (config.demoPassword === DEFAULT_PASSWORDS.demo) defaults.push('DEMO_PASSWORD');
-  if (defaults.length > 0) {
+  const passwords = [
+    { name: 'ADMIN_PASSWORD', value: config.adminPassword, fallback: DEFAULT_PASSWORDS.admin },
+    { name: 'DEMO_PASSWORD', value: config.demoPassword, fallback: DEFAULT_PASSWORDS.demo },
+  ];
+  const defaults = passwords.filter((p) => p.value === p.fallback).map((p) => p.name);
+  const short = passwords
+    .filter((p) => p.value !== p.fallback && [...p.value].length < MIN_PASSWORD_LENGTH)
+    .map((p) => p.name);
+  const problems = [
+    defaults.length > 0 ? `${listed(defaults)} still the default (the username)` : '',
+    short.length > 0 ? `${listed(short)} shorter than ${MIN_PASSWORD_LENGTH} characters` : '',
+  ].filter(Boolean);
+  if (problems.length > 0) {
     throw new Error(
-      `Refusing to start: HOST=${config.host} is reachable from other machines, but ${defaults.join(' and ')} ` +
-        `${defaults.length === 1 ? 'is' : 'are'} still the default (the username). ` +
-        'Set ADMIN_PASSWORD and DEMO_PASSWORD to real passwords, or listen on 127.0.0.1.',
+      `Refusing to start: HOST=${config.host} is reachable from other machines, but ${problems.join(', and ')}. ` +
+        `Set ADMIN_PASSWORD and DEMO_PASSWORD to passwords of at least ${MIN_PASSWORD_LENGTH} characters, ` +
+        'or listen on 127.0.0.1.',
     );
   }
 }
@@ -110,11 +154,13 @@ function nonEmpty(value: string | undefined): string | undefined {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+  const logLevel = nonEmpty(env.LOG_LEVEL) ?? 'info';
   const config: ServerConfig = {
     host,
     port: intFrom(env, 'PORT', 8080, 0, 65535),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    reopenFreshDatabase: true,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_PASSWORDS.admin,
     demoPassword: env.DEMO_PASSWORD || DEFAULT_PASSWORDS.demo,
     appVersion: nonEmpty(env.APP_VERSION) ?? readPackageVersion(),
@@ -125,9 +171,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storybookDir: path.resolve(nonEmpty(env.STORYBOOK_DIR) ?? 'storybook-static'),
     cookieSecure: boolFrom(env, 'COOKIE_SECURE', !isLoopbackHost(host)),
     sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+    sessionCacheTtlMs: 5_000,
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
+    loginLockAfter: intFrom(env, 'LOGIN_LOCK_AFTER', 5, 1, 1000),
+    loginLockBaseMs: intFrom(env, 'LOGIN_LOCK_SECONDS', 30, 1, 86400) * 1000,
+    loginLockMaxMs: 15 * 60 * 1000,
+    clientErrorRateLimit: intFrom(env, 'CLIENT_ERROR_RATE_LIMIT', 60, 1, 1_000_000),
+    clientErrorRetentionDays: intFrom(env, 'CLIENT_ERROR_RETENTION_DAYS', 30, 1, 3650),
+    clientErrorMaxRows: intFrom(env, 'CLIENT_ERROR_MAX_ROWS', 10_000, 1, 10_000_000),
+    maintenanceIntervalMs: 60 * 60 * 1000,
     heartbeatIntervalMs: 10_000,
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    wsMaxBufferedBytes: 1024 * 1024,
+    wsMaxMessagesPerSecond: 20,
+    wsCloseGraceMs: 5_000,
+    logLevel,
+    logRequests: boolFrom(env, 'LOG_REQUESTS', logLevel === 'debug' || logLevel === 'trace'),
   };
   assertSafeConfig(config);
   return config;

@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { apiError, describeZodError } from '../src/api/errors';
 
-/** An error that answers with its status and message (e.g. a 400 with a readable validation message). */
+/**
+ * An error that answers with its status and message (e.g. a 400 with a readable validation message), and
+ * optionally headers (e.g. Retry-After) and the request field it is about.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers?: Readonly<Record<string, string>>,
     /** The request field the error is about (a 400 on one field), sent as `field`. */
     readonly field?: string,
   ) {

@@ -8,7 +8,7 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, close } = await startTestApp({ loginRateLimit: 10 }));
+  ({ app, close } = await startTestApp({ loginRateLimit: 10, loginLockAfter: 1000 }));
 });
 afterAll(async () => {
   await close();

@@ -33,30 +33,34 @@ function sendStatic(reply: FastifyReply, root: string, rel: string): FastifyRepl
 }
 
 function registerSite(app: FastifyInstance, site: StaticSite): void {
-  app.get(site.prefix, (request, reply) => {
+  app.get(site.prefix, { config: { access: 'public' } }, (request, reply) => {
     const query = request.url.slice(site.prefix.length);
     return reply.redirect(`${site.prefix}/${query}`);
   });
-  app.get<{ Params: { '*': string } }>(`${site.prefix}/*`, async (request, reply) => {
-    if ((await fileKind(path.join(site.root, 'index.html'))) !== 'file') {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(site.missingMessage);
-    }
-    const rel = path.posix.normalize(request.params['*'] || '.').replace(/^(\.\/?)+/, '');
-    if (rel.startsWith('..') || rel.includes('\0'))
-      return reply.code(404).type('text/plain').send('Not found.');
-    const target = path.join(site.root, rel);
-    const kind = await fileKind(target);
-    if (kind === 'file') return sendStatic(reply, site.root, rel);
-    if (kind === 'dir' && (await fileKind(path.join(target, 'index.html'))) === 'file') {
-      return sendStatic(reply, site.root, path.posix.join(rel, 'index.html'));
-    }
-    if (site.spaFallback && !path.posix.extname(rel)) return sendStatic(reply, site.root, 'index.html');
-    return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${request.url}`);
-  });
+  app.get<{ Params: { '*': string } }>(
+    `${site.prefix}/*`,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      if ((await fileKind(path.join(site.root, 'index.html'))) !== 'file') {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(site.missingMessage);
+      }
+      const rel = path.posix.normalize(request.params['*'] || '.').replace(/^(\.\/?)+/, '');
+      if (rel.startsWith('..') || rel.includes('\0'))
+        return reply.code(404).type('text/plain').send('Not found.');
+      const target = path.join(site.root, rel);
+      const kind = await fileKind(target);
+      if (kind === 'file') return sendStatic(reply, site.root, rel);
+      if (kind === 'dir' && (await fileKind(path.join(target, 'index.html'))) === 'file') {
+        return sendStatic(reply, site.root, path.posix.join(rel, 'index.html'));
+      }
+      if (site.spaFallback && !path.posix.extname(rel)) return sendStatic(reply, site.root, 'index.html');
+      return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${request.url}`);
+    },
+  );
 }
 
 /**
@@ -78,5 +82,5 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
     spaFallback: false,
     missingMessage: 'Storybook is not built. Run npm run build-storybook.\n',
   });
-  app.get('/', (_request, reply) => reply.redirect('/app/'));
+  app.get('/', { config: { access: 'public' } }, (_request, reply) => reply.redirect('/app/'));
 }

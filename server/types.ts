@@ -1,6 +1,9 @@
+import type { RouteAccessEntry } from './access';
+import type { LoginThrottle } from './auth/loginThrottle';
 import type { SessionStore, SessionUser } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
+import type { Maintenance } from './maintenance';
 import type { TopicRegistry } from './ws';
 
 /** Who may call a route (its `config.access`). */
@@ -11,16 +14,20 @@ declare module 'fastify' {
     config: ServerConfig;
     db: Database;
     sessions: SessionStore;
+    /** The per-account back-off of failed logins, kept in the database. */
+    loginThrottle: LoginThrottle;
+    /** The retention rules, run at start and on an unref'd timer (cleared on close). */
+    maintenance: Maintenance;
     /** The websocket topics: later routes and services register theirs and publish to them. */
     topics: TopicRegistry;
+    /** Every registered route with its access, one entry per method (HEAD included). */
+    routeTable: readonly RouteAccessEntry[];
   }
   interface FastifyRequest {
     /** The caller's session, set by the /api auth hook; null on public routes without a session. */
     user: SessionUser | null;
   }
   interface FastifyContextConfig {
-    /** The route needs no session (login, health). */
-    public?: boolean;
     /**
      * Who may call the route: anyone, a logged-in user, or an admin. Every route declares it where it is
      * registered; the server decides on the matched route and refuses to start with a route that has none.

@@ -1,22 +1,28 @@
 // @vitest-environment node
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { HeartbeatDataSchema, WsServerMessageSchema, type WsServerMessage } from '../src/api/schemas';
-import { loginCookie, startTestApp } from './testing';
+import { loginCookie, portOf, startTestApp } from './testing';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let wsUrl: string;
 
+let origin: string;
+
 beforeAll(async () => {
-  ({ app, close } = await startTestApp());
+  ({ app, close } = await startTestApp({
+    wsMaxBufferedBytes: 256 * 1024,
+    wsMaxMessagesPerSecond: 10,
+    wsCloseGraceMs: 3000,
+  }));
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  wsUrl = `ws://127.0.0.1:${address.port}/api/ws`;
+  origin = `http://127.0.0.1:${portOf(app)}`;
+  wsUrl = `ws://127.0.0.1:${portOf(app)}/api/ws`;
   app.topics.registerTopic('testTopic');
+  app.topics.registerTopic('bulk');
 });
 afterAll(async () => {
   await close();
@@ -38,8 +44,8 @@ class TestClient {
       }
     });
   }
-  static async connect(cookie: string): Promise<TestClient> {
-    const socket = new WebSocket(wsUrl, { headers: { cookie } });
+  static async connect(cookie: string, options: { origin?: string } = {}): Promise<TestClient> {
+    const socket = new WebSocket(wsUrl, { headers: { cookie }, ...options });
     const client = new TestClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
@@ -137,7 +143,89 @@ describe('websocket /api/ws', () => {
     const cookie = await loginCookie(app);
     const client = await TestClient.connect(cookie);
     const closed = client.closed();
-    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie }, payload: {} });
     expect((await closed).code).toBe(4401);
+  });
+
+  it('accepts an upgrade from its own origin or without one, and refuses another origin with 403', async () => {
+    const cookie = await loginCookie(app);
+    const same = await TestClient.connect(cookie, { origin });
+    const none = await TestClient.connect(cookie);
+    same.socket.close();
+    none.socket.close();
+    for (const foreign of ['http://evil.example', 'null', 'http://127.0.0.1:1']) {
+      const socket = new WebSocket(wsUrl, { headers: { cookie }, origin: foreign });
+      socket.on('error', () => undefined);
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        socket.once('unexpected-response', (req: ClientRequest, res: IncomingMessage) => {
+          resolve(res.statusCode);
+          req.destroy();
+        });
+        socket.once('open', () => reject(new Error(`opened from ${foreign}`)));
+      });
+      expect({ foreign, status }).toEqual({ foreign, status: 403 });
+    }
+  });
+
+  it('refuses more topics than a message may name, and quotes unknown names only in part', async () => {
+    const client = await TestClient.connect(await loginCookie(app));
+    const warn = vi.spyOn(app.log, 'warn');
+    try {
+      client.send({ type: 'subscribe', topics: Array.from({ length: 21 }, (_, i) => `t${i}`) });
+      expect((await client.next('error')).data).toEqual({
+        message: 'Invalid message: Topics must be at most 20 items.',
+      });
+      client.send({ type: 'subscribe', topics: ['x'.repeat(100), 'b', 'c', 'd', 'e'] });
+      expect((await client.next('error')).data).toEqual({
+        message: `Unknown topics: ${'x'.repeat(40)}…, b, c and 2 more.`,
+      });
+      // Bad frames are worth a look, not an alarm: warn.
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ username: 'demo', reason: expect.stringMatching(/^Invalid message/) }),
+        'bad websocket message',
+      );
+    } finally {
+      warn.mockRestore();
+      client.socket.close();
+    }
+  });
+
+  it('closes a client that sends more messages a second than allowed with 1008', async () => {
+    const client = await TestClient.connect(await loginCookie(app));
+    const closed = client.closed();
+    for (let i = 0; i < 30; i++) client.send({ type: 'unsubscribe', topics: ['testTopic'] });
+    expect(await closed).toEqual({ code: 1008, reason: 'Too many messages: at most 10 a second.' });
+  });
+
+  it('stops sending to a client that does not read, closes it with 1013, and frees it', async () => {
+    const client = await TestClient.connect(await loginCookie(app));
+    client.send({ type: 'subscribe', topics: ['bulk'] });
+    await client.next('subscribed');
+    client.socket.pause();
+    const chunk = 'x'.repeat(64 * 1024);
+    let delivered = 0;
+    while (delivered < 5000 && app.topics.publish('bulk', chunk) === 1) delivered++;
+    // The kernel takes a few megabytes; the server queues no more than its limit on top.
+    expect(delivered).toBeLessThan(5000);
+    expect(app.topics.publish('bulk', chunk)).toBe(0);
+
+    const closed = client.closed();
+    client.socket.resume();
+    expect(await closed).toEqual({ code: 1013, reason: 'Too slow: messages were not read.' });
+  });
+
+  it('cuts a client that never reads after the grace period, so its queue is freed', async () => {
+    const client = await TestClient.connect(await loginCookie(app));
+    client.send({ type: 'subscribe', topics: ['bulk'] });
+    await client.next('subscribed');
+    client.socket.pause();
+    const open = app.topics.connectionCount;
+    const chunk = 'x'.repeat(64 * 1024);
+    for (let i = 0; i < 5000 && app.topics.publish('bulk', chunk) === 1; i++);
+    await vi.waitFor(() => expect(app.topics.connectionCount).toBe(open - 1), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    client.socket.terminate();
   });
 });

@@ -1,8 +1,15 @@
 import type { Position, PositionDimension, RawPosition } from '../../src/api/schemas';
 import { seededRandom } from './seededRandom';
 
-/** Instruments of the sample portfolio: symbol, sector and a reference price. */
-const INSTRUMENTS: readonly { symbol: string; sector: string; price: number }[] = [
+/** An instrument of the sample portfolio: symbol, sector and a reference (latest) price. */
+export interface Instrument {
+  symbol: string;
+  sector: string;
+  price: number;
+}
+
+/** Instruments of the sample portfolio, in the order the portfolio service lists their symbols. */
+export const INSTRUMENTS: readonly Instrument[] = [
   { symbol: 'AAPL', sector: 'Technology', price: 212.4 },
   { symbol: 'MSFT', sector: 'Technology', price: 447.1 },
   { symbol: 'NVDA', sector: 'Technology', price: 131.3 },

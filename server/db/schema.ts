@@ -63,6 +63,25 @@ export const clientErrors = pgTable(
   (t) => [index('client_errors_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * Failed logins per account name (POST /api/auth/login), so a password cannot be guessed from many addresses and
+ * a restart does not reset the count. Kept for any name tried, known or not, so a lock says nothing about whether
+ * the account exists; rows without a failure for a day are pruned.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    /** The username as typed (trimmed, lower-cased). */
+    username: text('username').primaryKey(),
+    /** Failed logins in a row; a successful login deletes the row. */
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No login is tried for the account before this time. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_last_failure_at_idx').on(t.lastFailureAt)],
+);
+
 /** The REST Editor's companies (rest/companyRest). `last_updated` keeps milliseconds, as JSON times do. */
 export const companies = pgTable(
   'companies',

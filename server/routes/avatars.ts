@@ -5,9 +5,13 @@ import { HttpError } from '../errors';
 
 /** GET /api/static/avatars/:file: the bundled profile pictures of the seeded users. */
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { file: string } }>(`${API.avatars}/:file`, async (request, reply) => {
-    const svg = Object.hasOwn(AVATARS, request.params.file) ? AVATARS[request.params.file] : undefined;
-    if (svg === undefined) throw new HttpError(404, `No avatar ${request.params.file}.`);
-    return reply.type('image/svg+xml').header('Cache-Control', 'private, max-age=86400').send(svg);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${API.avatars}/:file`,
+    { config: { access: 'user' } },
+    async (request, reply) => {
+      const svg = Object.hasOwn(AVATARS, request.params.file) ? AVATARS[request.params.file] : undefined;
+      if (svg === undefined) throw new HttpError(404, `No avatar ${request.params.file}.`);
+      return reply.type('image/svg+xml').send(svg);
+    },
+  );
 }

@@ -114,7 +114,7 @@ describe('POST /api/clientError', () => {
 });
 
 describe('logging of client exceptions', () => {
-  it('logs a standard exception as an error and a routine one at info', async () => {
+  it('logs a standard exception at warn and a routine one at info', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -137,9 +137,9 @@ describe('logging of client exceptions', () => {
       expect((await send({ message: 'Expected.', isRoutine: true }, 'rtn-1')).statusCode).toBe(201);
 
       const find = (id: string) => lines.find((l) => l.correlationId === id && l.clientErrorId);
-      // pino levels: 30 info, 50 error.
+      // pino levels: 30 info, 40 warn (a client's report is no failure of the server).
       expect(find('std-1')).toMatchObject({
-        level: 50,
+        level: 40,
         msg: 'client exception',
         username: 'demo',
         clientMessage: 'Serious.',

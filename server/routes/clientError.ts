@@ -1,31 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, apiError, parseReadable } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { ClientErrorSchema, type ClientErrorReceipt } from '../../src/api/schemas';
+import { ClientErrorReceiptSchema, ClientErrorSchema, type ClientErrorReceipt } from '../../src/api/schemas';
 import { clientErrors } from '../db/schema';
 import { HttpError } from '../errors';
-
-/** Reports a client may send per minute: enough for a burst of real failures, not enough to flood the table. */
-export const CLIENT_ERROR_RATE_LIMIT = 60;
+import { responseSchema } from '../responseSchema';
 
 const MAX_USER_AGENT = 500;
 
 /**
  * POST /api/clientError: stores an exception a client reports, with who sent it and the correlation id of the
- * failed call (or of the report), and logs it: routine exceptions at info, others as errors.
+ * failed call (or of the report), and logs it: routine exceptions at info, others at warn (a client's report is
+ * worth a look, but it is not a failure of the server).
  */
 export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     API.clientError,
     {
       config: {
+        access: 'user',
         rateLimit: {
-          max: CLIENT_ERROR_RATE_LIMIT,
+          // Per minute: enough for a burst of real failures, not enough to flood the table.
+          max: app.config.clientErrorRateLimit,
           timeWindow: '1 minute',
           errorResponseBuilder: () =>
             apiError(429, 'Too many error reports. Please wait a minute and try again.'),
         },
       },
+      schema: { response: { 201: responseSchema(ClientErrorReceiptSchema) } },
     },
     async (request, reply): Promise<ClientErrorReceipt> => {
       // The auth hook of app.ts answers 401 first; this keeps the handler honest on its own.
@@ -61,7 +63,7 @@ export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
         url: report.url,
       };
       if (report.isRoutine) request.log.info(entry, 'routine client exception');
-      else request.log.error({ ...entry, details: report.details }, 'client exception');
+      else request.log.warn({ ...entry, details: report.details }, 'client exception');
       reply.code(201);
       return { ok: true, id: row.id };
     },

@@ -70,6 +70,7 @@ describe('rest/companyRest on the server', () => {
         method: 'DELETE',
         url: `${API.companyRest}/1`,
         headers: { cookie },
+        payload: {},
       });
       expect(del.statusCode).toBe(200);
       await stop();
@@ -104,5 +105,45 @@ describe('rest/companyRest on the server', () => {
       note: 'Checked by admin',
       lastUpdatedBy: 'admin',
     });
+  });
+
+  it('answers 400 on the field, storing nothing, for values the database could not store', async () => {
+    const server = await start();
+    const cookie = await server.cookie();
+    const valid = { name: 'Storable Ltd', type: 'Public', employees: 7, earningsDate: '2026-01-15' };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: 'Nul\u0000 Ltd' }, 'name', 'Name must not contain NUL characters.'],
+      [{ note: 'a\u0000' }, 'note', 'Note must not contain NUL characters.'],
+      [{ cfg: { a: 'x\u0000' } }, 'cfg', 'Config must not contain NUL characters or broken Unicode text.'],
+      [{ cfg: { ['\uD800']: 1 } }, 'cfg', 'Config must not contain NUL characters or broken Unicode text.'],
+      [{ earningsDate: '0000-01-01' }, 'earningsDate', 'Earnings Date must be on or after 1900-01-01.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: API.companyRest,
+        headers: { cookie },
+        payload: { ...valid, ...change },
+      });
+      expect({ change, status: res.statusCode, body: res.json() }).toEqual({
+        change,
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message, field },
+      });
+    }
+    // Real surrogate pairs and an escaped backslash are fine.
+    const stored = await server.app.inject({
+      method: 'POST',
+      url: API.companyRest,
+      headers: { cookie },
+      payload: { ...valid, cfg: { name: '𝔘𝔫𝔦', path: '\\u0000' } },
+    });
+    expect(stored.statusCode).toBe(201);
+    expect(CompanySchema.parse(stored.json()).cfg).toEqual({ name: '𝔘𝔫𝔦', path: '\\u0000' });
+    expect(await list(server.app, cookie)).toHaveLength(COMPANY_SEED_COUNT + 1);
+
+    const huge = await server.app.inject({ url: `${API.companyRest}/99999999999`, headers: { cookie } });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe('No company has an id above 2147483647.');
   });
 });

@@ -36,7 +36,7 @@ export function toCompany(row: CompanyRow): Company {
 
 function parse<S extends Parameters<typeof parseReadable>[0]>(schema: S, data: unknown) {
   const res = parseReadable(schema, data);
-  if (!res.success) throw new HttpError(400, res.message, res.field);
+  if (!res.success) throw new HttpError(400, res.message, undefined, res.field);
   return res.data;
 }
 
@@ -71,7 +71,7 @@ export async function companyRestRoutes(app: FastifyInstance): Promise<void> {
       .from(companies)
       .where(exceptId === undefined ? sameName : and(sameName, ne(companies.id, exceptId)))
       .limit(1);
-    if (taken) throw new HttpError(400, COMPANY_MESSAGES.duplicateName(name), 'name');
+    if (taken) throw new HttpError(400, COMPANY_MESSAGES.duplicateName(name), undefined, 'name');
   };
 
   /** Runs a write, answering the unique index's refusal (a race the check above lost) as the same 400. */
@@ -79,7 +79,8 @@ export async function companyRestRoutes(app: FastifyInstance): Promise<void> {
     try {
       return await write();
     } catch (e) {
-      if (isUniqueViolation(e)) throw new HttpError(400, COMPANY_MESSAGES.duplicateName(name), 'name');
+      if (isUniqueViolation(e))
+        throw new HttpError(400, COMPANY_MESSAGES.duplicateName(name), undefined, 'name');
       throw e;
     }
   };

@@ -13,6 +13,7 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: 'GET',
     url: API.ws,
+    config: { access: 'user' },
     // A plain GET (no upgrade) gets a readable answer instead of an empty 404.
     handler: async (_request, reply) =>
       reply

@@ -1,4 +1,4 @@
-import { fetchJson } from '../kit/net/fetchJson';
+import { fetchJson } from './fetchJson';
 import { API } from './routes';
 import {
   ClientErrorReceiptSchema,
@@ -22,6 +22,12 @@ import {
   type CompanyInput,
   type CompanyLookups,
   type CompanyUpdate,
+  LineSeriesSchema,
+  OhlcSeriesSchema,
+  SymbolListSchema,
+  type LineSeries,
+  type OhlcSeries,
+  type SeriesDimension,
 } from './schemas';
 import {
   CustomerListSchema,
@@ -65,8 +71,9 @@ export const api = {
     /** Updates a company; `lastUpdated` is the one loaded, so a company changed since is refused (409). */
     update: (id: number, body: CompanyUpdate): Promise<Company> =>
       fetchJson(`${API.companyRest}/${id}`, { method: 'PUT', body, schema: CompanySchema }),
+    /** Deletes a company. The empty JSON body is what the server's write guard asks of every write. */
     delete: (id: number): Promise<Ok> =>
-      fetchJson(`${API.companyRest}/${id}`, { method: 'DELETE', schema: OkSchema }),
+      fetchJson(`${API.companyRest}/${id}`, { method: 'DELETE', body: {}, schema: OkSchema }),
     lookups: (signal?: AbortSignal): Promise<CompanyLookups> =>
       fetchJson(API.companyRestLookups, { schema: CompanyLookupsSchema, signal }),
   },
@@ -76,4 +83,20 @@ export const api = {
       schema: PositionListSchema,
       signal,
     }),
+  /** The symbols of the portfolio's instruments. */
+  symbols: (signal?: AbortSignal): Promise<string[]> =>
+    fetchJson(API.symbols, { schema: SymbolListSchema, signal }),
+  /** The daily history of one price dimension of a symbol (default close). */
+  lineSeries: (
+    symbol: string,
+    dimension: SeriesDimension = 'close',
+    signal?: AbortSignal,
+  ): Promise<LineSeries> =>
+    fetchJson(`${API.lineSeries}?${new URLSearchParams({ symbol, dimension })}`, {
+      schema: LineSeriesSchema,
+      signal,
+    }),
+  /** The daily open/high/low/close bars of a symbol. */
+  ohlcSeries: (symbol: string, signal?: AbortSignal): Promise<OhlcSeries> =>
+    fetchJson(`${API.ohlcSeries}?${new URLSearchParams({ symbol })}`, { schema: OhlcSeriesSchema, signal }),
 };

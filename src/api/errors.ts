@@ -6,6 +6,7 @@ export const API_MESSAGES = {
   invalidLogin: 'Invalid username or password.',
   notLoggedIn: 'Please log in.',
   tooManyLogins: 'Too many login attempts. Please wait a minute and try again.',
+  forbidden: 'Only an admin may do this.',
 } as const;
 
 /** Messages of rest/companyRest's error answers (server and MSW alike). */
@@ -46,6 +47,11 @@ function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** How a message names the field at `path`: 'Username', 'Topics.1', or 'The request body' for the root. */
+export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
+  return capitalize(fieldName(path));
+}
+
 function sizeUnit(origin: string, n: number | bigint): string {
   if (origin === 'string') return n === 1 ? ' character' : ' characters';
   if (origin === 'array' || origin === 'set') return n === 1 ? ' item' : ' items';
@@ -57,7 +63,7 @@ function sizeUnit(origin: string, n: number | bigint): string {
  * most 256 characters."). Messages written in a schema (e.g. 'Please enter a username.') still win.
  */
 export const readableErrorMap: z.core.$ZodErrorMap = (iss) => {
-  const field = capitalize(fieldName(iss.path));
+  const field = fieldLabel(iss.path);
   switch (iss.code) {
     case 'invalid_type':
       if (iss.input === undefined)

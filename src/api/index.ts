@@ -1,4 +1,6 @@
 export * from './routes';
 export * from './schemas';
 export { api } from './client';
+export { fetchJson, FetchError, newCorrelationId, type FetchJsonOptions } from './fetchJson';
 export * from './errors';
+export { reportClientError } from './reportClientError';

@@ -18,11 +18,17 @@ export const API = {
   rawPositions: '/api/portfolio/rawPositions',
   /** Positions grouped by `?dims=region,sector,symbol`. */
   positions: '/api/portfolio/positions',
+  /** The symbols of the portfolio's instruments. */
+  symbols: '/api/portfolio/symbols',
+  /** Daily history of one price dimension of a symbol: `?symbol=AAPL&dimension=close`. */
+  lineSeries: '/api/portfolio/lineSeries',
+  /** Daily open/high/low/close bars of a symbol: `?symbol=AAPL`. */
+  ohlcSeries: '/api/portfolio/ohlcSeries',
   /** The companies of the REST Editor: GET list, POST create; `/:id` GET, PUT, DELETE. */
   companyRest: '/api/rest/companyRest',
   /** The lookups of the company form (the types). */
   companyRestLookups: '/api/rest/companyRest/lookups',
 } as const;
 
-/** Header the kit's fetch sets on every call and the server echoes back. */
-export { CORRELATION_HEADER } from '../kit/net/fetchJson';
+/** Header the API client (fetchJson) sets on every call and the server echoes back and logs. */
+export const CORRELATION_HEADER = 'X-Correlation-ID';

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { fieldLabel } from './errors';
+
+/**
+ * The contract's string for anything a client sends: every string field of every request schema (bodies, query
+ * parameters, websocket messages) is built on it. It refuses NUL characters (U+0000): no form can type one,
+ * and Postgres cannot store it in text, so letting it through would turn bad input into a server error.
+ */
+export function requestString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !value.includes('\u0000'), {
+    error: (issue) => `${fieldLabel(issue.path)} must not contain NUL characters.`,
+    abort: true,
+  });
+}
 
 export const IdentitySchema = z.object({
   username: z.string(),
@@ -10,8 +23,8 @@ export const IdentitySchema = z.object({
 export type Identity = z.infer<typeof IdentitySchema>;
 
 export const LoginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter a username.').max(64),
-  password: z.string().min(1, 'Please enter a password.').max(256),
+  username: requestString().trim().min(1, 'Please enter a username.').max(64),
+  password: requestString().min(1, 'Please enter a password.').max(256),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -52,10 +65,15 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/** The most topics one websocket message may name. */
+export const WS_MAX_TOPICS_PER_MESSAGE = 20;
+
+const WsTopicListSchema = z.array(requestString().min(1).max(100)).min(1).max(WS_MAX_TOPICS_PER_MESSAGE);
+
 /** What a client sends on the websocket. */
 export const WsClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), topics: z.array(z.string().min(1)).min(1) }),
-  z.object({ type: z.literal('unsubscribe'), topics: z.array(z.string().min(1)).min(1) }),
+  z.object({ type: z.literal('subscribe'), topics: WsTopicListSchema }),
+  z.object({ type: z.literal('unsubscribe'), topics: WsTopicListSchema }),
 ]);
 export type WsClientMessage = z.infer<typeof WsClientMessageSchema>;
 
@@ -82,31 +100,29 @@ export const WsErrorDataSchema = z.object({ message: z.string() });
 export type WsErrorData = z.infer<typeof WsErrorDataSchema>;
 
 /** Correlation ids the client sends and the server echoes: a short token of letters, digits and `.:-_`. */
-export const CorrelationIdSchema = z
-  .string()
-  .regex(
-    /^[\w.:-]{1,128}$/,
-    'The correlation id must be at most 128 letters, digits, dots, colons or dashes.',
-  );
+export const CorrelationIdSchema = requestString().regex(
+  /^[\w.:-]{1,128}$/,
+  'The correlation id must be at most 128 letters, digits, dots, colons or dashes.',
+);
 
 /**
  * An exception the client reports (POST clientError). `isRoutine` marks expected, user-facing errors (e.g. a
  * permission denied): the server stores them but does not log them as severe.
  */
 export const ClientErrorSchema = z.object({
-  message: z.string().trim().min(1, 'Please give the error message.').max(2000),
+  message: requestString().trim().min(1, 'Please give the error message.').max(2000),
   /** Title of the alert the user saw, if any. */
-  title: z.string().max(200).optional(),
+  title: requestString().max(200).optional(),
   /** Stack trace or other details of the exception. */
-  details: z.string().max(20_000).optional(),
+  details: requestString().max(20_000).optional(),
   /** The page the error happened on. */
-  url: z.string().max(2000).optional(),
+  url: requestString().max(2000).optional(),
   /** Correlation id of the failed call behind the exception, when there is one. */
   correlationId: CorrelationIdSchema.optional(),
   isRoutine: z.boolean().default(false),
   /** Whether the user was shown an alert or a toast. */
   userAlerted: z.boolean().default(false),
-  appVersion: z.string().max(64).optional(),
+  appVersion: requestString().max(64).optional(),
 });
 export type ClientError = z.input<typeof ClientErrorSchema>;
 
@@ -146,7 +162,7 @@ export const CustomerListSchema = z.array(CustomerSchema);
 
 /** Query of GET customer: without `query` all customers; with it an async search (blank finds none). */
 export const CustomerQuerySchema = z.object({
-  query: z.string().max(100, 'Query must be at most 100 characters.').optional(),
+  query: requestString().max(100, 'Query must be at most 100 characters.').optional(),
 });
 export type CustomerQuery = z.infer<typeof CustomerQuerySchema>;
 
@@ -196,8 +212,7 @@ export const DEFAULT_POSITION_DIMS: readonly PositionDimension[] = ['region', 's
  * region,sector,symbol), parsed to the list.
  */
 export const PositionsQuerySchema = z.object({
-  dims: z
-    .string('Dims must be one comma-separated list, e.g. dims=region,sector,symbol.')
+  dims: requestString('Dims must be one comma-separated list, e.g. dims=region,sector,symbol.')
     .optional()
     .transform((value, ctx): PositionDimension[] => {
       if (value === undefined) return [...DEFAULT_POSITION_DIMS];
@@ -231,9 +246,77 @@ export const PositionsQuerySchema = z.object({
 });
 export type PositionsQuery = z.output<typeof PositionsQuerySchema>;
 
+/** GET portfolio/symbols: the symbols of the portfolio's instruments, in the service's order (charts use the first 5). */
+export const SymbolListSchema = z.array(z.string());
+
+/** Price dimensions a line series can show (SPEC §3: the line chart shows close). */
+export const SeriesDimensionSchema = z.enum(['open', 'high', 'low', 'close']);
+export type SeriesDimension = z.infer<typeof SeriesDimensionSchema>;
+
+/** A symbol in a query: one non-blank value. */
+const SymbolParamSchema = requestString({
+  error: (issue) =>
+    issue.input === undefined ? 'Symbol is required.' : 'Symbol must be one symbol, e.g. symbol=AAPL.',
+})
+  .trim()
+  .min(1, 'Symbol must not be blank.')
+  .max(20, 'Symbol must be at most 20 characters.');
+
+/** Query of GET portfolio/lineSeries: a symbol and the price dimension (default close). */
+export const LineSeriesQuerySchema = z.object({
+  symbol: SymbolParamSchema,
+  dimension: requestString('Dimension must be one of open, high, low or close.')
+    .optional()
+    .transform((value, ctx): SeriesDimension => {
+      if (value === undefined) return 'close';
+      const parsed = SeriesDimensionSchema.safeParse(value.trim());
+      if (parsed.success) return parsed.data;
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `Unknown dimension '${value}': use open, high, low or close.`,
+      });
+      return z.NEVER;
+    }),
+});
+export type LineSeriesQuery = z.output<typeof LineSeriesQuerySchema>;
+
+/** A point of a line series: [time in ms since the epoch (UTC midnight of a trading day), value]. */
+export const LinePointSchema = z.tuple([z.number().int(), z.number()]);
+export type LinePoint = z.infer<typeof LinePointSchema>;
+
+/** GET portfolio/lineSeries: the daily history of one dimension of a symbol, oldest first. */
+export const LineSeriesSchema = z.object({
+  symbol: z.string(),
+  dimension: SeriesDimensionSchema,
+  data: z.array(LinePointSchema),
+});
+export type LineSeries = z.infer<typeof LineSeriesSchema>;
+
+/** Query of GET portfolio/ohlcSeries: a symbol. */
+export const OhlcSeriesQuerySchema = z.object({ symbol: SymbolParamSchema });
+export type OhlcSeriesQuery = z.output<typeof OhlcSeriesQuerySchema>;
+
+/** A daily bar: [time in ms since the epoch (UTC midnight), open, high, low, close]. */
+export const OhlcBarSchema = z.tuple([z.number().int(), z.number(), z.number(), z.number(), z.number()]);
+export type OhlcBar = z.infer<typeof OhlcBarSchema>;
+
+/** GET portfolio/ohlcSeries: the daily bars of a symbol, oldest first. */
+export const OhlcSeriesSchema = z.object({ symbol: z.string(), data: z.array(OhlcBarSchema) });
+export type OhlcSeries = z.infer<typeof OhlcSeriesSchema>;
+
 /** Kinds of company (the REST Editor's `type` lookup). */
 export const COMPANY_TYPES = ['Public', 'Private', 'Partnership', 'Non-Profit', 'Government'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+/** Earliest earnings date accepted: a sanity bound (Postgres cannot store year 0). */
+export const EARLIEST_DATE = '1900-01-01';
+
+/**
+ * Escapes in JSON text that Postgres' jsonb refuses: U+0000 and lone surrogates (JSON.stringify writes both as
+ * `\uXXXX`, and real surrogate pairs as plain characters). An escaped backslash before `u` is not an escape.
+ */
+const UNSTORABLE_JSON_ESCAPE = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
 
 /** Most employees a company may have: a sanity bound, not a business rule. */
 export const MAX_EMPLOYEES = 10_000_000;
@@ -260,8 +343,7 @@ export const CompanyListSchema = z.array(CompanySchema);
 
 /** What a client sends to create a company (POST): every editable field; the server sets the rest. */
 export const CompanyInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required.' })
+  name: requestString({ error: 'Name is required.' })
     .trim()
     .min(1, 'Name is required.')
     .max(50, 'Name must be at most 50 characters.'),
@@ -272,9 +354,18 @@ export const CompanyInputSchema = z.strictObject({
     .min(0, 'Employees cannot be negative.')
     .max(MAX_EMPLOYEES, `Employees must be at most ${MAX_EMPLOYEES.toLocaleString('en-US')}.`),
   isActive: z.boolean({ error: 'Active must be true or false.' }).default(true),
-  cfg: z.json({ error: 'Config must be JSON.' }).nullable().default(null),
-  earningsDate: z.iso.date({ error: 'Earnings Date must be a date (YYYY-MM-DD).' }),
-  note: z.string().max(1000, 'Note must be at most 1,000 characters.').nullable().default(null),
+  cfg: z
+    .json({ error: 'Config must be JSON.' })
+    .refine((value) => !UNSTORABLE_JSON_ESCAPE.test(JSON.stringify(value)), {
+      error: 'Config must not contain NUL characters or broken Unicode text.',
+    })
+    .nullable()
+    .default(null),
+  earningsDate: z.iso
+    .date({ error: 'Earnings Date must be a date (YYYY-MM-DD).' })
+    // Postgres has no year 0 (a date it cannot store would fail the write instead of answering 400).
+    .refine((value) => value >= EARLIEST_DATE, `Earnings Date must be on or after ${EARLIEST_DATE}.`),
+  note: requestString().max(1000, 'Note must be at most 1,000 characters.').nullable().default(null),
 });
 export type CompanyInput = z.input<typeof CompanyInputSchema>;
 
@@ -287,12 +378,17 @@ export const CompanyUpdateSchema = CompanyInputSchema.extend({
 });
 export type CompanyUpdate = z.input<typeof CompanyUpdateSchema>;
 
+/** Largest company id: ids are Postgres integers. */
+export const MAX_COMPANY_ID = 2_147_483_647;
+
 /** The `:id` of rest/companyRest/:id. */
 export const CompanyIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'The company id must be a number.' })
     .int('The company id must be a whole number.')
-    .positive('The company id must be positive.'),
+    .positive('The company id must be positive.')
+    // Ids are Postgres integers: a larger one would fail the query instead of answering 404.
+    .max(MAX_COMPANY_ID, `No company has an id above ${MAX_COMPANY_ID}.`),
 });
 
 /** The lookups of the REST Editor's form: the company types. */

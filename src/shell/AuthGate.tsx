@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../api';
-import { FetchError } from '../kit/net';
+import { api, FetchError } from '../api';
 import { appModel, startSession } from './appModel';
 
 /** Shows its children only with a session; otherwise sends the user to the login page and back afterwards. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { format } from 'date-fns';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from '../panels/expectToast';
-import { withPopupHosts } from '../other/PopupsPanelHosts';
+import { expectToast } from '../common/expectToast';
+import { withPopupHosts } from '../common/withPopupHosts';
 import { FormModelPanel } from './FormModelPanel';
 import { MANAGER_MESSAGE, REFERENCES_MESSAGE } from './FormModelPanelModel';
 

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Form, FormField } from '../../src/kit/form';
 import { Checkbox, LocalDateInput, NumberInput, Select, TextArea, TextInput } from '../../src/kit/input';
+import { DemoSection } from '../common/DemoSection';
 import { FormModelReferences } from './FormModelReferences';
 import { REASONS_FOR_LEAVING, REGIONS, type FormModelPanelModel } from './FormModelPanelModel';
 
@@ -21,8 +22,7 @@ export function FormModelFields({ model }: { model: FormModelPanelModel }) {
       }}
     >
       <div className="tb-demo-form__columns">
-        <section className="tb-demo-form__section" aria-label="Personal">
-          <h3 className="tb-demo-form__heading">Personal</h3>
+        <DemoSection title="Personal">
           <FormField model={form} field="firstName">
             {(bind) => <TextInput {...bind} />}
           </FormField>
@@ -35,9 +35,8 @@ export function FormModelFields({ model }: { model: FormModelPanelModel }) {
           <FormField model={form} field="notes">
             {(bind) => <TextArea {...bind} height={100} placeholder="At least 10 characters..." />}
           </FormField>
-        </section>
-        <section className="tb-demo-form__section" aria-label="Employment">
-          <h3 className="tb-demo-form__heading">Employment</h3>
+        </DemoSection>
+        <DemoSection title="Employment">
           <FormField model={form} field="isManager">
             {(bind) => <Checkbox {...bind} label="Has direct reports" />}
           </FormField>
@@ -70,12 +69,11 @@ export function FormModelFields({ model }: { model: FormModelPanelModel }) {
               />
             )}
           </FormField>
-        </section>
+        </DemoSection>
       </div>
-      <section className="tb-demo-form__section" aria-label="References section">
-        <h3 className="tb-demo-form__heading">References</h3>
+      <DemoSection title="References" label="References section">
         <FormModelReferences form={form} />
-      </section>
+      </DemoSection>
     </Form>
   );
 }

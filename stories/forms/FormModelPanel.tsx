@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   ArrowCounterClockwiseIcon,
   CheckIcon,
   NotePencilIcon,
-  SlidersHorizontalIcon,
   WarningCircleIcon,
 } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
-import { Filler, Panel, PanelModel, SplitPanel, Toolbar } from '../../src/kit/panel';
+import { Filler, Panel, SplitPanel, Toolbar } from '../../src/kit/panel';
+import { OptionsPanel } from '../common/OptionsPanel';
 import { FormModelFields } from './FormModelFields';
 import { FormModelOptions } from './FormModelOptions';
 import { FormModelPanelModel } from './FormModelPanelModel';
@@ -16,11 +16,7 @@ import './FormModelPanel.css';
 
 /** The FormModel demo: an employee form with validation rules of every kind, and display options. */
 export function FormModelPanel() {
-  const [model] = useState(() => new FormModelPanelModel());
-  const [optionsPanel] = useState(
-    () => new PanelModel({ side: 'right', defaultSize: 220, resizable: false, collapsible: true }),
-  );
-  useEffect(() => () => model.destroy(), [model]);
+  const model = useLocalModel(() => new FormModelPanelModel());
   const { isDirty, isValid, invalidCount, validationState } = useSnapshot(model.form);
 
   return (
@@ -62,9 +58,9 @@ export function FormModelPanel() {
         <div className="tb-demo-form__main">
           <FormModelFields model={model} />
         </div>
-        <Panel title="Display Options" icon={<SlidersHorizontalIcon />} model={optionsPanel} compactHeader>
+        <OptionsPanel title="Display Options" sizing={{ defaultSize: 220, resizable: false }}>
           <FormModelOptions model={model} />
-        </Panel>
+        </OptionsPanel>
       </SplitPanel>
     </Panel>
   );

@@ -15,7 +15,8 @@ import {
   TextArea,
   TextInput,
 } from '../../src/kit/input';
-import { US_STATES } from '../panels/usStates';
+import { US_STATES } from '../common/usStates';
+import { DemoSection } from '../common/DemoSection';
 import { HoistInputRow } from './HoistInputRow';
 import {
   BUTTON_GROUP_OPTIONS,
@@ -37,8 +38,7 @@ export function HoistInputsColumns({ form }: { form: FormModel<InputsValues> }) 
   const range = dateWindow();
   return (
     <div className="tb-demo-inputs__columns">
-      <section className="tb-demo-inputs__column" aria-label="Text">
-        <h3 className="tb-demo-inputs__heading">Text</h3>
+      <DemoSection title="Text">
         <HoistInputRow form={form} field="textInput1">
           {(bind) => <TextInput {...bind} />}
         </HoistInputRow>
@@ -54,9 +54,8 @@ export function HoistInputsColumns({ form }: { form: FormModel<InputsValues> }) 
         <HoistInputRow form={form} field="jsonInput">
           {(bind) => <JsonInput {...bind} height={110} />}
         </HoistInputRow>
-      </section>
-      <section className="tb-demo-inputs__column" aria-label="Numbers and dates">
-        <h3 className="tb-demo-inputs__heading">Numbers and dates</h3>
+      </DemoSection>
+      <DemoSection title="Numbers and dates">
         <HoistInputRow form={form} field="numberInput1">
           {(bind) => <NumberInput {...bind} allowEmpty step={1000} majorStep={100000} minorStep={100} />}
         </HoistInputRow>
@@ -100,9 +99,8 @@ export function HoistInputsColumns({ form }: { form: FormModel<InputsValues> }) 
         <HoistInputRow form={form} field="dateInput3">
           {(bind) => <LocalDateInput {...bind} enableClear />}
         </HoistInputRow>
-      </section>
-      <section className="tb-demo-inputs__column" aria-label="Choices">
-        <h3 className="tb-demo-inputs__heading">Choices</h3>
+      </DemoSection>
+      <DemoSection title="Choices">
         <HoistInputRow form={form} field="select1">
           {(bind) => <Select {...bind} options={US_STATES} enableClear width="100%" />}
         </HoistInputRow>
@@ -135,7 +133,7 @@ export function HoistInputsColumns({ form }: { form: FormModel<InputsValues> }) 
         <HoistInputRow form={form} field="radioInput">
           {(bind) => <RadioInput {...bind} options={RADIO_OPTIONS} />}
         </HoistInputRow>
-      </section>
+      </DemoSection>
     </div>
   );
 }

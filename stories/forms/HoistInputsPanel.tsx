@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CrosshairIcon, TextboxIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Form } from '../../src/kit/form';
 import { Switch } from '../../src/kit/input';
 import { Filler, MenuButton, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
@@ -27,8 +27,7 @@ function afterMenuCloses(fn: () => void): void {
 
 /** The Hoist Inputs demo: every kit input bound to one form, each with its live value. */
 export function HoistInputsPanel() {
-  const [model] = useState(() => new HoistInputsPanelModel());
-  useEffect(() => () => model.destroy(), [model]);
+  const model = useLocalModel(() => new HoistInputsPanelModel());
   const { form } = model;
   const { focusedField, readonly, disabled, fieldNames } = useSnapshot(form);
   const { commitOnChange } = useSnapshot(model);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from '../panels/expectToast';
+import { expectToast } from '../common/expectToast';
 import { ToolbarFormsPanel } from './ToolbarFormsPanel';
 
 const description =

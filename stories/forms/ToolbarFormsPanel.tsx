@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ArrowCounterClockwiseIcon, CheckSquareIcon, RowsIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button, ButtonGroupInput } from '../../src/kit/button';
 import { Form, FormField } from '../../src/kit/form';
 import { Checkbox, DateInput, NumberInput, Select, Switch, TextInput } from '../../src/kit/input';
@@ -12,8 +12,7 @@ const IN_TOOLBAR = { inline: true, minimal: true, labelWidth: 'auto' };
 
 /** The Toolbar Forms demo: two small forms living in a panel's top and bottom toolbars. */
 export function ToolbarFormsPanel() {
-  const [model] = useState(() => new ToolbarFormsPanelModel());
-  useEffect(() => () => model.destroy(), [model]);
+  const model = useLocalModel(() => new ToolbarFormsPanelModel());
   const { top, bottom } = model;
   const topState = useSnapshot(top);
   const bottomState = useSnapshot(bottom);

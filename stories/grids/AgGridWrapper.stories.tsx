@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from '../panels/expectToast';
+import { expectToast } from '../common/expectToast';
 import { AgGridWrapperPanel } from './AgGridWrapperPanel';
 import { GRID_STATE_KEY } from './AgGridWrapperState';
 import {
@@ -11,7 +11,7 @@ import {
   headerCell,
   headerTexts,
   parseNumber,
-} from './StandardGridPlayHelpers';
+} from '../common/gridPlayHelpers';
 
 const description =
   'The thin wrapper: AG Grid Community used directly (AgGridReact, themed with the kit’s gridTheme so light ' +
@@ -81,7 +81,7 @@ export const Default: Story = {
     await step('Display Options hides the Trader column', async () => {
       await userEvent.click(columnBox('Trader'));
       await waitFor(() => expect(headerTexts(grid)).not.toContain('Trader'));
-      await expect(columnBox('Trader')).not.toBeChecked();
+      await waitFor(() => expect(columnBox('Trader')).not.toBeChecked());
       await expect(within(options).getByText('7 of 8')).toBeVisible();
     });
 
@@ -124,7 +124,7 @@ export const Default: Story = {
       await waitFor(() => expect(headerCell(grid, 'mktVal')).toHaveAttribute('aria-sort', 'ascending'));
       await expect(headerCell(grid, 'pnl')).toHaveAttribute('aria-sort', 'none');
       await waitFor(() => expect(headerTexts(grid)).not.toContain('Trader'));
-      await expect(columnBox('Trader')).not.toBeChecked();
+      await waitFor(() => expect(columnBox('Trader')).not.toBeChecked());
       await waitFor(() => expect(count()).toHaveTextContent(filteredCount));
       await expect(symbolFilter()).toHaveValue('NVDA');
       // The count follows AG Grid's filter event; its rows are drawn in a later frame.

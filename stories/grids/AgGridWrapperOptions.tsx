@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { FloppyDiskIcon, FunnelXIcon, UploadSimpleIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../src/kit/button';
 import { RelativeTimestamp } from '../../src/kit/format';
 import { Checkbox, Switch } from '../../src/kit/input';
+import { DemoSection } from '../common/DemoSection';
 import { POSITION_COLUMNS } from './AgGridWrapperColumns';
 import type { AgGridWrapperPanelModel } from './AgGridWrapperPanelModel';
 import { GRID_STATE_KEY } from './AgGridWrapperState';
@@ -16,7 +16,7 @@ export function AgGridWrapperOptions({ model }: { model: AgGridWrapperPanelModel
 
   return (
     <div className="tb-demo-aggrid__options">
-      <Section title="Columns" aside={`${shown} of ${POSITION_COLUMNS.length}`}>
+      <DemoSection gap={8} title="Columns" aside={`${shown} of ${POSITION_COLUMNS.length}`}>
         <div className="tb-demo-aggrid__columns" role="group" aria-label="Visible columns">
           {POSITION_COLUMNS.map(({ field, header }) => (
             <Checkbox
@@ -29,9 +29,9 @@ export function AgGridWrapperOptions({ model }: { model: AgGridWrapperPanelModel
             />
           ))}
         </div>
-      </Section>
+      </DemoSection>
 
-      <Section title="Rows and filters">
+      <DemoSection gap={8} title="Rows and filters">
         <Switch label="Compact rows" value={compact} onChange={(v) => model.setCompact(v)} />
         <Switch
           label="Show floating filters"
@@ -50,9 +50,9 @@ export function AgGridWrapperOptions({ model }: { model: AgGridWrapperPanelModel
             onClick={() => model.clearFilters()}
           />
         </div>
-      </Section>
+      </DemoSection>
 
-      <Section title="Grid state">
+      <DemoSection gap={8} title="Grid state">
         <Button icon={<FloppyDiskIcon />} text="Save grid state" fill onClick={() => model.saveState()} />
         <Button
           icon={<UploadSimpleIcon />}
@@ -67,19 +67,7 @@ export function AgGridWrapperOptions({ model }: { model: AgGridWrapperPanelModel
         <p className="tb-demo-aggrid__hint">
           Kept in local storage as <code>{GRID_STATE_KEY}</code>.
         </p>
-      </Section>
+      </DemoSection>
     </div>
-  );
-}
-
-function Section({ title, aside, children }: { title: string; aside?: string; children: ReactNode }) {
-  return (
-    <section className="tb-demo-aggrid__section" aria-label={title}>
-      <h3 className="tb-demo-aggrid__heading">
-        {title}
-        {aside && <span className="tb-demo-aggrid__aside">{aside}</span>}
-      </h3>
-      {children}
-    </section>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { AllCommunityModule, type GetRowIdParams, type RowSelectionOptions } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { ArrowClockwiseIcon, ChartLineUpIcon, SlidersHorizontalIcon } from '@phosphor-icons/react';
+import { ArrowClockwiseIcon, ChartLineUpIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { gridTheme } from '../../src/kit/grid';
-import { Filler, Panel, PanelModel, SplitPanel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Filler, Panel, SplitPanel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { OptionsPanel } from '../common/OptionsPanel';
 import { AgGridWrapperOptions } from './AgGridWrapperOptions';
 import { defaultColDef, POSITION_COLUMN_DEFS, type PositionRow } from './AgGridWrapperColumns';
 import { AgGridWrapperPanelModel, COMPACT_ROW_HEIGHT, STANDARD_ROW_HEIGHT } from './AgGridWrapperPanelModel';
@@ -26,14 +28,7 @@ const fmtCount = (n: number) => n.toLocaleString('en-US');
  * positions, with a Display Options panel standing in for the Enterprise side bar.
  */
 export function AgGridWrapperPanel() {
-  const [model] = useState(() => new AgGridWrapperPanelModel());
-  const [optionsPanel] = useState(
-    () => new PanelModel({ side: 'right', defaultSize: 250, resizable: false, collapsible: true }),
-  );
-  useEffect(() => {
-    void model.load();
-    return () => model.destroy();
-  }, [model]);
+  const model = useLocalModel(() => new AgGridWrapperPanelModel());
   const { rows, loading, compact, floatingFilters, displayedCount, selected } = useSnapshot(model);
   const colDefDefaults = useMemo(() => defaultColDef(floatingFilters), [floatingFilters]);
   const gridHost = useRef<HTMLDivElement>(null);
@@ -88,9 +83,9 @@ export function AgGridWrapperPanel() {
             onSelectionChanged={({ api }) => model.onSelectionChanged(api.getSelectedNodes())}
           />
         </div>
-        <Panel title="Display Options" icon={<SlidersHorizontalIcon />} model={optionsPanel} compactHeader>
+        <OptionsPanel title="Display Options" sizing={{ defaultSize: 250, resizable: false }}>
           <AgGridWrapperOptions model={model} />
-        </Panel>
+        </OptionsPanel>
       </SplitPanel>
     </Panel>
   );

@@ -1,9 +1,9 @@
 import type { GridApi, GridState, IRowNode } from 'ag-grid-community';
 import { proxy, ref } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import { registerModel } from '../../src/kit/inspector';
 import { toast } from '../../src/kit/popup';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 import type { PositionField, PositionRow } from './AgGridWrapperColumns';
 import { GRID_STATE_KEY, readSavedGridState, writeSavedGridState } from './AgGridWrapperState';
 
@@ -15,9 +15,8 @@ export const COMPACT_ROW_HEIGHT = 22;
  * what the panel and status bar show of the grid (hidden columns, filters, row counts, the selected row). AG
  * Grid keeps its own state; the model reads it back from AG Grid's events and saves / restores it whole.
  */
-export class AgGridWrapperPanelModel {
+export class AgGridWrapperPanelModel extends LoadingPanelModel {
   rows: PositionRow[] = ref([]);
-  readonly loadTask = new LoadTask({ what: 'positions' });
   compact = false;
   floatingFilters = true;
   hiddenColumns: PositionField[] = [];
@@ -30,12 +29,8 @@ export class AgGridWrapperPanelModel {
     api: null as GridApi<PositionRow> | null,
   });
 
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
-
   constructor() {
+    super('positions');
     return registerModel('AgGridWrapperPanelModel', proxy(this));
   }
 
@@ -43,11 +38,9 @@ export class AgGridWrapperPanelModel {
     return this.savedAt != null;
   }
 
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const positions = await api.rawPositions(signal);
-      this.rows = ref(positions.map((p, i) => ({ ...p, id: String(i + 1) })));
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    const positions = await api.rawPositions(signal);
+    this.rows = ref(positions.map((p, i) => ({ ...p, id: String(i + 1) })));
   }
 
   // ---------------------------------------------------------------- display options
@@ -133,9 +126,5 @@ export class AgGridWrapperPanelModel {
   onSelectionChanged(nodes: readonly IRowNode<PositionRow>[]): void {
     const row = nodes[0]?.data ?? null;
     if (row?.id !== this.selected?.id) this.selected = row ? ref(row) : null;
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
   }
 }

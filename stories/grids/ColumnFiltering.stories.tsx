@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TRADES } from '../../mocks/data/trades';
-import { withPopupHosts } from '../other/PopupsPanelHosts';
+import { withPopupHosts } from '../common/withPopupHosts';
 import { ColumnFilteringPanel } from './ColumnFilteringPanel';
 import { EXPORT_FILENAME } from './ColumnFilteringPanelModel';
-import { catchDownload, columnTexts, csvRows, headerCell } from './StandardGridPlayHelpers';
+import { catchDownload, columnTexts, csvRows, headerCell } from '../common/gridPlayHelpers';
 
 const description =
   'Four ways to filter one Store of 1,000 trades (GET trade): the FilterChooser (type "chic" or ' +

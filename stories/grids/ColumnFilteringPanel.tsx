@@ -1,40 +1,42 @@
-import { useEffect, useState } from 'react';
-import { ArrowClockwiseIcon, FunnelIcon, ListMagnifyingGlassIcon } from '@phosphor-icons/react';
+import { FunnelIcon, ListMagnifyingGlassIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
-import {
-  ColumnChooserButton,
-  ExportButton,
-  FilterChooser,
-  Grid,
-  GridCountLabel,
-  StoreFilterField,
-} from '../../src/kit/grid';
+import { FilterChooser, Grid } from '../../src/kit/grid';
 import { Switch } from '../../src/kit/input';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Filler, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { GridDemoPanel } from '../common/GridDemoPanel';
 import { ColumnFilteringFiltersDialog } from './ColumnFilteringFiltersDialog';
 import { CHOOSER_FIELDS, ColumnFilteringPanelModel } from './ColumnFilteringPanelModel';
-import './StandardGridPanel.css';
 import './ColumnFilteringPanel.css';
 
 /** The Column Filtering demo: a filter chooser, a filter field and header filters over one Store. */
 export function ColumnFilteringPanel() {
-  const [model] = useState(() => new ColumnFilteringPanelModel());
-  useEffect(() => {
-    void model.load();
-    return () => model.destroy();
-  }, [model]);
-  const { loading, commitOnChange, filtersDialogOpen } = useSnapshot(model);
+  const model = useLocalModel(() => new ColumnFilteringPanelModel());
+  const { commitOnChange, filtersDialogOpen } = useSnapshot(model);
   const { gridModel } = model;
 
   return (
-    <Panel
+    <GridDemoPanel
       title="Column Filtering"
       icon={<FunnelIcon />}
-      className="tb-demo-grid"
       width={960}
       height={620}
-      mask={loading}
+      model={model}
+      gridModel={gridModel}
+      toolbar={{
+        filter: { commitOnChange },
+        children: (
+          <>
+            <Switch
+              label="Commit on change"
+              value={commitOnChange}
+              onChange={(v) => model.setCommitOnChange(v)}
+            />
+            <ToolbarSeparator />
+          </>
+        ),
+      }}
       tbar={
         <Toolbar aria-label="Filters">
           <FilterChooser
@@ -52,23 +54,6 @@ export function ColumnFilteringPanel() {
           />
         </Toolbar>
       }
-      bbar={
-        <Toolbar>
-          <Button icon={<ArrowClockwiseIcon />} title="Reload" minimal onClick={() => void model.load()} />
-          <ToolbarSeparator />
-          <Switch
-            label="Commit on change"
-            value={commitOnChange}
-            onChange={(v) => model.setCommitOnChange(v)}
-          />
-          <Filler />
-          <GridCountLabel model={gridModel} />
-          <ToolbarSeparator />
-          <StoreFilterField store={gridModel} commitOnChange={commitOnChange} />
-          <ColumnChooserButton model={gridModel} />
-          <ExportButton model={gridModel} />
-        </Toolbar>
-      }
     >
       <Grid model={gridModel} aria-label="Filtered trades" />
       <ColumnFilteringFiltersDialog
@@ -77,6 +62,6 @@ export function ColumnFilteringPanel() {
         onOpenChange={(open) => model.setFiltersDialogOpen(open)}
         onClear={() => model.clearFilters()}
       />
-    </Panel>
+    </GridDemoPanel>
   );
 }

@@ -1,17 +1,9 @@
 import { proxy } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
-import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import { GridModel, type FilterChooserFieldSpec } from '../../src/kit/grid';
-import {
-  TRADE_FIELDS,
-  companyCol,
-  cityCol,
-  tradeVolumeCol,
-  profitLossCol,
-  tradeDateCol,
-  activeCol,
-} from './TradeColumns';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
+import { fetchTrades } from '../common/fetchTrades';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 export const EXPORT_FILENAME = 'filtered-trades.csv';
 
@@ -30,19 +22,14 @@ export const CHOOSER_FIELDS: readonly FilterChooserFieldSpec[] = [
  * the filter field, column header filters and the dialog's Clear), all of them filters of one Store, so the
  * count and the export always agree with the rows shown.
  */
-export class ColumnFilteringPanelModel {
+export class ColumnFilteringPanelModel extends LoadingPanelModel {
   readonly gridModel: GridModel<Trade>;
   /** Whether filters apply as the user types or picks (else on Enter / Apply). */
   commitOnChange = true;
   filtersDialogOpen = false;
-  readonly loadTask = new LoadTask({ what: 'trades' });
-
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
 
   constructor() {
+    super('trades');
     this.gridModel = new GridModel<Trade>({
       store: {
         fields: TRADE_FIELDS,
@@ -50,23 +37,23 @@ export class ColumnFilteringPanelModel {
       sortBy: 'profit_loss|desc|abs',
       countUnit: 'trade',
       exportFilename: EXPORT_FILENAME,
-      columns: [
-        { ...companyCol, minWidth: 200, filterable: true },
-        { ...cityCol, width: 150, filterable: true },
-        { ...tradeVolumeCol, width: 150, filterable: true },
-        { ...profitLossCol, width: 130, filterable: true },
-        { ...tradeDateCol, width: 140, filterable: true },
-        activeCol,
-      ],
+      columns: tradeColumns({
+        all: { filterable: true },
+        with: {
+          company: { minWidth: 200 },
+          city: { width: 150 },
+          trade_volume: { width: 150 },
+          profit_loss: { width: 130 },
+          trade_date: { width: 140 },
+          active: { filterable: false },
+        },
+      }),
     });
     return proxy(this);
   }
 
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
-      this.gridModel.store.loadData(trades);
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    this.gridModel.loadData(await fetchTrades(signal));
   }
 
   setCommitOnChange(commitOnChange: boolean): void {
@@ -81,9 +68,5 @@ export class ColumnFilteringPanelModel {
   /** Clears every filter of the store: the chooser, the field and the column headers all follow. */
   clearFilters(): void {
     this.gridModel.store.clearFilters();
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
   }
 }

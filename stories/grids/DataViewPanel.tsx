@@ -1,48 +1,31 @@
-import { useEffect, useState } from 'react';
-import { AddressBookIcon, ArrowClockwiseIcon } from '@phosphor-icons/react';
-import { useSnapshot } from 'valtio';
-import { Button } from '../../src/kit/button';
+import { AddressBookIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { DataView } from '../../src/kit/dataview';
-import { GridCountLabel, StoreFilterField } from '../../src/kit/grid';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { GridDemoPanel } from '../common/GridDemoPanel';
 import { DataViewPanelModel, RELOAD_TEXT } from './DataViewPanelModel';
 import './DataViewPanel.css';
 
 /** The DataView demo: 100 random customers as cards of name, city and value, with a filter and a count. */
 export function DataViewPanel() {
-  const [model] = useState(() => new DataViewPanelModel());
-  useEffect(() => {
-    void model.load();
-    return () => model.destroy();
-  }, [model]);
-  const { loading } = useSnapshot(model);
+  const model = useLocalModel(() => new DataViewPanelModel());
   const { dataViewModel } = model;
-
   return (
-    <Panel
+    <GridDemoPanel
       title="Customers"
       icon={<AddressBookIcon />}
       className="tb-demo-dataview"
       width={700}
       height={400}
-      mask={loading}
-      bbar={
-        <Toolbar>
-          <Button
-            icon={<ArrowClockwiseIcon />}
-            text={RELOAD_TEXT}
-            minimal
-            disabled={loading}
-            onClick={() => void model.load()}
-          />
-          <Filler />
-          <StoreFilterField store={dataViewModel} placeholder="Filter by name or city..." width={200} />
-          <ToolbarSeparator />
-          <GridCountLabel model={dataViewModel} />
-        </Toolbar>
-      }
+      model={model}
+      gridModel={dataViewModel.gridModel}
+      toolbar={{
+        reloadText: RELOAD_TEXT,
+        filter: { placeholder: 'Filter by name or city...', width: 200 },
+        chooser: false,
+        exportButton: false,
+      }}
     >
       <DataView model={dataViewModel} aria-label="Customers" />
-    </Panel>
+    </GridDemoPanel>
   );
 }

@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { proxy } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { Customer } from '../../src/api/schemas';
 import type { StoreRecord } from '../../src/kit/data';
 import { DataViewModel } from '../../src/kit/dataview';
 import { fmtNumber } from '../../src/kit/format';
 import { toast } from '../../src/kit/popup';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 import { CompanyCard } from './DataViewPanelCard';
 
 /** A card of the DataView demo: SPEC §3 "DataView item". */
@@ -49,16 +49,11 @@ export function sampleItems(
 }
 
 /** State of the DataView demo: the cards of 100 random customers, their loading and a double-click toast. */
-export class DataViewPanelModel {
+export class DataViewPanelModel extends LoadingPanelModel {
   readonly dataViewModel: DataViewModel<DataViewItem>;
-  readonly loadTask = new LoadTask({ what: 'customers' });
-
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
 
   constructor() {
+    super('customers');
     this.dataViewModel = new DataViewModel<DataViewItem>({
       store: {
         fields: [
@@ -79,21 +74,15 @@ export class DataViewPanelModel {
   }
 
   /** Fetches the customers and shows a new random set of them (the filter stays). */
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const customers = await api.customers(undefined, signal);
-      this.dataViewModel.clearSelection();
-      this.dataViewModel.loadData(sampleItems(customers));
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    const customers = await api.customers(undefined, signal);
+    this.dataViewModel.clearSelection();
+    this.dataViewModel.loadData(sampleItems(customers));
   }
 
   showDetails(record: StoreRecord<DataViewItem>): void {
     const { name, city, value } = record.data;
     const text = fmtNumber(value, { precision: 2, withPlusSign: true });
     toast({ message: `${name}, ${city}: value ${String(text)}.`, intent: 'primary' });
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
   }
 }

@@ -11,7 +11,7 @@ import {
   csvRows,
   headerCell,
   parseNumber,
-} from './StandardGridPlayHelpers';
+} from '../common/gridPlayHelpers';
 
 const description =
   'A grid whose sorting is done outside it (GridModel option externalSort): header clicks only change ' +

@@ -1,35 +1,25 @@
-import { useEffect, useState } from 'react';
-import { ArrowClockwiseIcon, SortAscendingIcon } from '@phosphor-icons/react';
+import { SortAscendingIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button } from '../../src/kit/button';
-import {
-  ColumnChooserButton,
-  ExportButton,
-  Grid,
-  GridCountLabel,
-  StoreFilterField,
-} from '../../src/kit/grid';
+import { useLocalModel } from '../../src/kit/app';
+import { Grid } from '../../src/kit/grid';
 import { Label, Select } from '../../src/kit/input';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Toolbar } from '../../src/kit/panel';
+import { GridDemoPanel } from '../common/GridDemoPanel';
 import { ExternalSortPanelModel, MAX_ROWS_OPTIONS } from './ExternalSortPanelModel';
-import './StandardGridPanel.css';
 import './ExternalSortPanel.css';
 
 /** The External Sort demo: trades sorted and trimmed outside the grid, first row selected. */
 export function ExternalSortPanel() {
-  const [model] = useState(() => new ExternalSortPanelModel());
-  useEffect(() => model.mount(), [model]);
-  const { loading, maxRows } = useSnapshot(model);
-  const { gridModel } = model;
-
+  const model = useLocalModel(() => new ExternalSortPanelModel());
+  const { maxRows } = useSnapshot(model);
   return (
-    <Panel
+    <GridDemoPanel
       title="External Sort"
       icon={<SortAscendingIcon />}
-      className="tb-demo-grid"
       width={900}
       height={620}
-      mask={loading}
+      model={model}
+      gridModel={model.gridModel}
       tbar={
         <Toolbar aria-label="External sort options">
           <Label htmlFor="external-sort-max-rows">Max rows</Label>
@@ -47,20 +37,8 @@ export function ExternalSortPanel() {
           </span>
         </Toolbar>
       }
-      bbar={
-        <Toolbar>
-          <Button icon={<ArrowClockwiseIcon />} title="Reload" minimal onClick={() => void model.load()} />
-          <ToolbarSeparator />
-          <StoreFilterField store={gridModel} />
-          <Filler />
-          <GridCountLabel model={gridModel} />
-          <ToolbarSeparator />
-          <ColumnChooserButton model={gridModel} />
-          <ExportButton model={gridModel} />
-        </Toolbar>
-      }
     >
-      <Grid model={gridModel} aria-label="Externally sorted trades" />
-    </Panel>
+      <Grid model={model.gridModel} aria-label="Externally sorted trades" />
+    </GridDemoPanel>
   );
 }

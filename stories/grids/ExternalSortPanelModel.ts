@@ -1,18 +1,11 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { LoadTask } from '../../src/kit/app';
-import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import { sortData } from '../../src/kit/data';
 import { GridModel } from '../../src/kit/grid';
-import {
-  TRADE_FIELDS,
-  companyCol,
-  cityCol,
-  tradeVolumeCol,
-  profitLossCol,
-  tradeDateCol,
-} from './TradeColumns';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
+import { fetchTrades } from '../common/fetchTrades';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 /** The fixed name of the sample's CSV export. */
 export const EXPORT_FILENAME = 'external-sort-sample.csv';
@@ -30,22 +23,17 @@ export const MAX_ROWS_OPTIONS: readonly { value: number; label: string }[] = [
  * (externalSort). The model sorts all trades by that sort, keeps the first Max rows, gives the grid that list
  * and selects its first row, whenever the data, Max rows or the sort change.
  */
-export class ExternalSortPanelModel {
+export class ExternalSortPanelModel extends LoadingPanelModel {
   readonly gridModel: GridModel<Trade>;
   /** Most rows shown; null for all. */
   maxRows: number | null = 100;
-  readonly loadTask = new LoadTask({ what: 'trades' });
   private readonly data = ref({
     trades: [] as readonly Trade[],
     unsubscribe: null as (() => void) | null,
   });
 
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
-
   constructor() {
+    super('trades');
     this.gridModel = new GridModel<Trade>({
       store: {
         fields: TRADE_FIELDS,
@@ -54,30 +42,24 @@ export class ExternalSortPanelModel {
       sortBy: 'profit_loss|desc|abs',
       countUnit: 'company',
       exportFilename: EXPORT_FILENAME,
-      columns: [
-        { ...companyCol, minWidth: 200 },
-        cityCol,
-        { ...tradeVolumeCol, width: 140 },
-        { ...profitLossCol, width: 130 },
-        { ...tradeDateCol, width: 120 },
-      ],
+      columns: tradeColumns({
+        only: ['company', 'city', 'trade_volume', 'profit_loss', 'trade_date'],
+        with: {
+          company: { minWidth: 200 },
+          trade_volume: { width: 140 },
+          profit_loss: { width: 130 },
+          trade_date: { width: 120 },
+        },
+      }),
     });
+    // A header click changes only the grid's sort: the rows are sorted here, when it changes.
+    this.data.unsubscribe = subscribeKey(this.gridModel, 'externalSortBy', () => this.refreshRows());
     return proxy(this);
   }
 
-  /** Starts following the grid's sort and loads the trades; returns the clean-up. */
-  mount(): () => void {
-    this.data.unsubscribe = subscribeKey(this.gridModel, 'externalSortBy', () => this.refreshRows());
-    void this.load();
-    return () => this.destroy();
-  }
-
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
-      this.data.trades = trades;
-      this.refreshRows();
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    this.data.trades = await fetchTrades(signal);
+    this.refreshRows();
   }
 
   setMaxRows(maxRows: number | null): void {
@@ -88,12 +70,12 @@ export class ExternalSortPanelModel {
   /** Sorts all trades by the grid's sort, keeps the first Max rows and selects the first row shown. */
   refreshRows(): void {
     const sorted = sortData(this.data.trades, this.gridModel.sortBy);
-    this.gridModel.store.loadData(this.maxRows ? sorted.slice(0, this.maxRows) : sorted);
+    this.gridModel.loadData(this.maxRows ? sorted.slice(0, this.maxRows) : sorted);
     this.gridModel.selectFirst();
   }
 
   destroy(): void {
-    this.loadTask.abort();
+    super.destroy();
     this.data.unsubscribe?.();
     this.data.unsubscribe = null;
   }

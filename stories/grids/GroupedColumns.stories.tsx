@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GroupedColumnsPanel } from './GroupedColumnsPanel';
 import { STATE_KEY } from './GroupedColumnsPanelModel';
-import { cellText, columnTexts, headerCell, headerTexts } from './StandardGridPlayHelpers';
+import { cellText, columnTexts, headerCell, headerTexts } from '../common/gridPlayHelpers';
 
 const description =
   'Priced portfolio positions (GET portfolio/rawPositions) under column groups (ColumnGroupSpec): Instrument, ' +

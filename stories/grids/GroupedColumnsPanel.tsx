@@ -1,43 +1,33 @@
-import { useEffect, useState } from 'react';
 import {
-  ArrowClockwiseIcon,
   ArrowCounterClockwiseIcon,
   ArrowsClockwiseIcon,
   FloppyDiskIcon,
   TableIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
-import {
-  ColumnChooserButton,
-  ExportButton,
-  Grid,
-  GridCountLabel,
-  StoreFilterField,
-} from '../../src/kit/grid';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Grid } from '../../src/kit/grid';
+import { Filler, Toolbar } from '../../src/kit/panel';
+import { GridDemoPanel } from '../common/GridDemoPanel';
 import { GroupedColumnsPanelModel, STATE_KEY } from './GroupedColumnsPanelModel';
-import './StandardGridPanel.css';
 import './GroupedColumnsPanel.css';
 
 /** The Grouped Columns demo: positions under column groups, the grid's state saved in local storage. */
 export function GroupedColumnsPanel() {
-  const [model] = useState(() => new GroupedColumnsPanelModel());
-  useEffect(() => {
-    void model.load();
-    return () => model.destroy();
-  }, [model]);
-  const { loading, generation } = useSnapshot(model);
+  const model = useLocalModel(() => new GroupedColumnsPanelModel());
+  // Rebuild Grid swaps the grid model: read it from the snapshot, so the view follows.
+  const { generation } = useSnapshot(model);
   const { gridModel } = model;
 
   return (
-    <Panel
+    <GridDemoPanel
       title="Positions by Column Group"
       icon={<TableIcon />}
-      className="tb-demo-grid"
       width={1100}
       height={620}
-      mask={loading}
+      model={model}
+      gridModel={gridModel}
       tbar={
         <Toolbar aria-label="Grid state">
           <span className="tb-demo-grouped-cols__hint">
@@ -62,18 +52,6 @@ export function GroupedColumnsPanel() {
           />
         </Toolbar>
       }
-      bbar={
-        <Toolbar>
-          <Button icon={<ArrowClockwiseIcon />} title="Reload" minimal onClick={() => void model.load()} />
-          <ToolbarSeparator />
-          <StoreFilterField store={gridModel} />
-          <Filler />
-          <GridCountLabel model={gridModel} />
-          <ToolbarSeparator />
-          <ColumnChooserButton model={gridModel} />
-          <ExportButton model={gridModel} />
-        </Toolbar>
-      }
     >
       <Grid
         key={generation}
@@ -81,6 +59,6 @@ export function GroupedColumnsPanel() {
         aria-label="Positions"
         className="tb-demo-grouped-cols__grid"
       />
-    </Panel>
+    </GridDemoPanel>
   );
 }

@@ -1,8 +1,8 @@
 import { proxy, ref } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import type { RawPosition } from '../../src/api/schemas';
 import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 /** Local storage key of the grid's state: column order, widths, visibility and sort. */
 export const STATE_KEY = 'groupedColumnsGridState';
@@ -102,46 +102,35 @@ function createGridModel(): GridModel<PositionRow> {
  * grid's column state and sort saved in local storage. Rebuild Grid throws the grid model away and makes a new
  * one, which reads the saved state back, as a page reload would.
  */
-export class GroupedColumnsPanelModel {
+export class GroupedColumnsPanelModel extends LoadingPanelModel {
   gridModel: GridModel<PositionRow>;
   /** Bumped by each rebuild, to mount a new grid. */
   generation = 0;
-  readonly loadTask = new LoadTask({ what: 'positions' });
   private readonly data = ref({
     rows: null as PositionRow[] | null,
   });
 
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
-
   constructor() {
+    super('positions');
     this.gridModel = createGridModel();
     return proxy(this);
   }
 
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const rows = toRows(await api.rawPositions(signal));
-      this.data.rows = rows;
-      this.gridModel.store.loadData(rows);
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    const rows = toRows(await api.rawPositions(signal));
+    this.data.rows = rows;
+    this.gridModel.loadData(rows);
   }
 
   /** A new grid model and grid, from the configuration and the state saved in local storage. */
   rebuild(): void {
     this.gridModel = createGridModel();
     this.generation++;
-    if (this.data.rows) this.gridModel.store.loadData(this.data.rows);
+    if (this.data.rows) this.gridModel.loadData(this.data.rows);
   }
 
   /** Back to the configured columns and sort; the saved state is removed. */
   restoreDefaults(): void {
     this.gridModel.restoreDefaults();
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
   }
 }

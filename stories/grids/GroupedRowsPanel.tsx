@@ -1,39 +1,29 @@
-import { useEffect, useState } from 'react';
-import {
-  ArrowClockwiseIcon,
-  ArrowsInSimpleIcon,
-  ArrowsOutSimpleIcon,
-  CheckIcon,
-  RowsIcon,
-} from '@phosphor-icons/react';
+import { ArrowsInSimpleIcon, ArrowsOutSimpleIcon, CheckIcon, RowsIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
-import { ColumnChooserButton, Grid, GridCountLabel, StoreFilterField } from '../../src/kit/grid';
-import { Filler, MenuButton, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Grid } from '../../src/kit/grid';
+import { Filler, MenuButton, Toolbar } from '../../src/kit/panel';
+import { GridDemoPanel } from '../common/GridDemoPanel';
 import { GROUP_BY_CHOICES, GroupedRowsPanelModel } from './GroupedRowsPanelModel';
-import './StandardGridPanel.css';
-import './GroupedRowsPanel.css';
 
 /** The Grouped Rows demo: trades in full-width group rows by city or active state, with counts and P&L. */
 export function GroupedRowsPanel() {
-  const [model] = useState(() => new GroupedRowsPanelModel());
-  useEffect(() => {
-    void model.load();
-    return () => model.destroy();
-  }, [model]);
-  const { loading, groupBy } = useSnapshot(model);
+  const model = useLocalModel(() => new GroupedRowsPanelModel());
+  const { groupBy } = useSnapshot(model);
   const { gridModel } = model;
   const grouped = groupBy !== 'none';
   const current = GROUP_BY_CHOICES.find((c) => c.value === groupBy)?.label ?? 'None';
 
   return (
-    <Panel
+    <GridDemoPanel
       title="Trades by Group"
       icon={<RowsIcon />}
-      className="tb-demo-grid"
       width={900}
       height={620}
-      mask={loading}
+      model={model}
+      gridModel={gridModel}
+      toolbar={{ exportButton: false }}
       tbar={
         <Toolbar>
           <MenuButton
@@ -62,19 +52,8 @@ export function GroupedRowsPanel() {
           />
         </Toolbar>
       }
-      bbar={
-        <Toolbar>
-          <Button icon={<ArrowClockwiseIcon />} title="Reload" minimal onClick={() => void model.load()} />
-          <ToolbarSeparator />
-          <StoreFilterField store={gridModel} />
-          <Filler />
-          <GridCountLabel model={gridModel} />
-          <ToolbarSeparator />
-          <ColumnChooserButton model={gridModel} />
-        </Toolbar>
-      }
     >
       <Grid model={gridModel} aria-label="Trades by group" />
-    </Panel>
+    </GridDemoPanel>
   );
 }

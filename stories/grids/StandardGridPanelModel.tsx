@@ -6,21 +6,13 @@ import {
   FunnelXIcon,
 } from '@phosphor-icons/react';
 import { proxy } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
-import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import type { StoreRecord } from '../../src/kit/data';
 import { formatNumber, GridModel, recordActionItems, type RecordAction } from '../../src/kit/grid';
 import { toast } from '../../src/kit/popup';
-import {
-  TRADE_FIELDS,
-  companyCol,
-  cityCol,
-  tradeVolumeCol,
-  profitLossCol,
-  tradeDateCol,
-  activeCol,
-} from './TradeColumns';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
+import { fetchTrades } from '../common/fetchTrades';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 export const EXPORT_FILENAME = 'trades.csv';
 /** Filter source of the context menu's "Show Only {city}". */
@@ -35,16 +27,11 @@ export function tradeDetails(t: Trade): string {
 }
 
 /** State of the Standard grid demo: the trades grid, its loading and its context-menu actions. */
-export class StandardGridPanelModel {
+export class StandardGridPanelModel extends LoadingPanelModel {
   readonly gridModel: GridModel<Trade>;
-  readonly loadTask = new LoadTask({ what: 'trades' });
-
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
 
   constructor() {
+    super('trades');
     const viewDetails: RecordAction<Trade> = {
       text: 'View Details',
       icon: <EyeIcon />,
@@ -58,7 +45,7 @@ export class StandardGridPanelModel {
       selModel: 'multiple',
       exportFilename: EXPORT_FILENAME,
       onRowDoubleClicked: (record) => this.showDetails(record),
-      columns: [companyCol, cityCol, tradeVolumeCol, profitLossCol, tradeDateCol, activeCol],
+      columns: tradeColumns(),
       contextMenu: ({ record }) => {
         const store = this.gridModel.store;
         return [
@@ -90,18 +77,11 @@ export class StandardGridPanelModel {
   }
 
   /** Loads the trades; the grid keeps its sort, filter and selection. */
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
-      this.gridModel.store.loadData(trades);
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    this.gridModel.loadData(await fetchTrades(signal));
   }
 
   showDetails(record: StoreRecord<Trade>): void {
     toast({ message: tradeDetails(record.data), intent: 'primary' });
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
   }
 }

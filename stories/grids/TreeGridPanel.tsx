@@ -1,46 +1,42 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  ArrowClockwiseIcon,
-  ArrowsInSimpleIcon,
-  ArrowsOutSimpleIcon,
-  CheckIcon,
-  TreeStructureIcon,
-} from '@phosphor-icons/react';
+import type { ReactNode } from 'react';
+import { ArrowsInSimpleIcon, ArrowsOutSimpleIcon, CheckIcon, TreeStructureIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
-import { ColumnChooserButton, Grid, GridCountLabel, StoreFilterField } from '../../src/kit/grid';
-import { Filler, MenuButton, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Grid } from '../../src/kit/grid';
+import { Filler, MenuButton, Toolbar } from '../../src/kit/panel';
+import { GridDemoPanel } from '../common/GridDemoPanel';
 import { DIM_CHOICES, dimsLabel, TreeGridPanelModel } from './TreeGridPanelModel';
-import './StandardGridPanel.css';
 
 export interface TreeGridPanelProps {
   /** Cascading check boxes in the tree (the Tree w/CheckBox demo). */
   checkboxes?: boolean;
   title?: string;
-  /** Extra items at the end of the bottom toolbar. */
+  /** Extra items of the bottom toolbar, before the count. */
   extraTools?: (model: TreeGridPanelModel) => ReactNode;
 }
 
 /** The Tree demo: positions grouped by the URL's dims in a tree grid, with expand / collapse all. */
 export function TreeGridPanel({ checkboxes = false, title = 'Positions', extraTools }: TreeGridPanelProps) {
-  const [model] = useState(() => new TreeGridPanelModel({ checkboxes }));
-  useEffect(() => {
-    void model.load();
-    return () => model.destroy();
-  }, [model]);
-  const { loading, dims } = useSnapshot(model);
+  const model = useLocalModel(() => new TreeGridPanelModel({ checkboxes }));
+  const { dims } = useSnapshot(model);
   const { gridModel } = model;
   const current = dims.join(',');
-  const unit = dims[0] ?? 'position';
 
   return (
-    <Panel
+    <GridDemoPanel
       title={title}
       icon={<TreeStructureIcon />}
-      className="tb-demo-grid"
       width={760}
       height={600}
-      mask={loading}
+      model={model}
+      gridModel={gridModel}
+      toolbar={{
+        filter: { placeholder: 'Filter...' },
+        countUnit: dims[0] ?? 'position',
+        exportButton: false,
+        children: extraTools?.(model),
+      }}
       tbar={
         <Toolbar>
           <MenuButton
@@ -67,20 +63,8 @@ export function TreeGridPanel({ checkboxes = false, title = 'Positions', extraTo
           />
         </Toolbar>
       }
-      bbar={
-        <Toolbar>
-          <Button icon={<ArrowClockwiseIcon />} title="Reload" minimal onClick={() => void model.load()} />
-          <ToolbarSeparator />
-          <StoreFilterField store={gridModel} placeholder="Filter..." />
-          <Filler />
-          {extraTools?.(model)}
-          <GridCountLabel model={gridModel} unit={unit} />
-          <ToolbarSeparator />
-          <ColumnChooserButton model={gridModel} />
-        </Toolbar>
-      }
     >
       <Grid model={gridModel} aria-label={title} />
-    </Panel>
+    </GridDemoPanel>
   );
 }

@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
 import { api } from '../../src/api';
 import { PositionDimensionSchema, type Position, type PositionDimension } from '../../src/api/schemas';
 import { labelOfField } from '../../src/kit/data';
 import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 /** A grouped position as the tree shows it: with its derived P&L / Mkt Val. */
 export interface PositionRow extends Position {
@@ -57,17 +57,12 @@ function toRow(p: Position): PositionRow {
  * State of the Tree demos: positions grouped by the dims of the URL (GET portfolio/positions), in a tree grid
  * sorted by P&L descending by absolute value; with cascading check boxes for Tree w/CheckBox.
  */
-export class TreeGridPanelModel {
+export class TreeGridPanelModel extends LoadingPanelModel {
   readonly gridModel: GridModel<PositionRow, Position>;
   dims: PositionDimension[];
-  readonly loadTask = new LoadTask({ what: 'positions' });
-
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
 
   constructor({ checkboxes = false }: { checkboxes?: boolean } = {}) {
+    super('positions');
     this.dims = dimsFromUrl(window.location.search);
     this.gridModel = new GridModel<PositionRow, Position>({
       store: { childrenField: 'children', processRawData: toRow, expandLevel: 1 },
@@ -110,12 +105,9 @@ export class TreeGridPanelModel {
   }
 
   /** Loads the positions grouped by the current dims. */
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const positions = await api.positions(this.dims, signal);
-      this.gridModel.store.loadData(positions);
-      this.gridModel.checkModel?.clear();
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    this.gridModel.loadData(await api.positions(this.dims, signal));
+    this.gridModel.checkModel?.clear();
   }
 
   /** Regroups by other dims: updates the URL and reloads (SPEC §4: grouping changes reload the data). */
@@ -124,9 +116,5 @@ export class TreeGridPanelModel {
     this.dims = [...dims];
     writeDimsToUrl(dims);
     void this.load();
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
   }
 }

@@ -1,11 +1,12 @@
 import { proxy } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
-import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
-import type { GroupInfo, StoreGroupRow } from '../../src/kit/data';
+import type { GroupInfo } from '../../src/kit/data';
 import { fmtQuantity } from '../../src/kit/format';
 import { dateFormatter, formatNumber, signClass } from '../../src/kit/grid';
 import { ZoneGridModel } from '../../src/kit/zonegrid';
+import { fetchTrades } from '../common/fetchTrades';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
+import { pnlGroupRow } from '../common/pnlGroupRow';
 
 /** Win/lose label of a trade, derived from its P&L. */
 export type WinLose = 'Winner' | 'Loser' | 'Flat';
@@ -39,21 +40,6 @@ function groupSort(a: GroupInfo, b: GroupInfo): number {
   return String(a.value ?? '').localeCompare(String(b.value ?? ''));
 }
 
-/** A group row: label and trade count, and the summed P&L of its trades on the right. */
-function renderGroup(row: StoreGroupRow<ZoneTrade>) {
-  let pnl = 0;
-  for (const r of row.records) pnl += r.data.profit_loss;
-  return (
-    <>
-      <span className="tb-grid-group__label">{row.label}</span>
-      <span className="tb-grid-group__count">({row.records.length.toLocaleString('en-US')})</span>
-      <span className="tb-demo-zone-group-pnl">
-        P&L <span className={signClass(pnl)}>{formatNumber(pnl, { withPlusSign: true })}</span>
-      </span>
-    </>
-  );
-}
-
 const WIN_LOSE_CLASS: Record<WinLose, string> = {
   Winner: 'tb-demo-zone-badge tb-demo-zone-badge--win',
   Loser: 'tb-demo-zone-badge tb-demo-zone-badge--lose',
@@ -71,16 +57,11 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** State of the Zone Grid demo: trades in two-line rows of four zones, grouped by a choice in the toolbar. */
-export class ZoneGridPanelModel {
+export class ZoneGridPanelModel extends LoadingPanelModel {
   readonly zoneGridModel: ZoneGridModel<ZoneTrade, Trade>;
-  readonly loadTask = new LoadTask({ what: 'trades' });
-
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
 
   constructor() {
+    super('trades');
     this.zoneGridModel = new ZoneGridModel<ZoneTrade, Trade>({
       store: {
         fields: [
@@ -135,7 +116,7 @@ export class ZoneGridPanelModel {
         br: { max: 1 },
       },
       sortBy: 'profit_loss|desc|abs',
-      groupRowRenderer: renderGroup,
+      groupRowRenderer: pnlGroupRow<ZoneTrade>({ withPlusSign: true }),
       countUnit: 'trade',
       emptyText: 'No trades found...',
       persistWith: { localStorageKey: PERSIST_KEY },
@@ -154,15 +135,8 @@ export class ZoneGridPanelModel {
   }
 
   /** Loads the trades after a short delay (the mask shows meanwhile); sort, grouping and filter stay. */
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      await delay(LOAD_DELAY_MS, signal);
-      const { trades } = await api.trades(signal);
-      this.zoneGridModel.store.loadData(trades);
-    });
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    await delay(LOAD_DELAY_MS, signal);
+    this.zoneGridModel.gridModel.loadData(await fetchTrades(signal));
   }
 }

@@ -1,4 +1,4 @@
-import { gridRows } from './StandardGridPlayHelpers';
+import { gridRows } from '../common/gridPlayHelpers';
 
 /** What a zone grid row shows in each zone, and the class of its top-right field (e.g. P&L colour). */
 export interface ZoneTexts {
@@ -22,16 +22,5 @@ export function zoneRows(grid: HTMLElement): ZoneTexts[] {
       bl: zoneText(row, 'bl'),
       br: zoneText(row, 'br'),
       trClass: row.querySelector('[data-zone="tr"] [data-field]')?.className ?? '',
-    }));
-}
-
-/** The group rows rendered: their label and record count. */
-export function zoneGroups(grid: HTMLElement): { label: string; count: number }[] {
-  return gridRows(grid)
-    .map((row) => row.querySelector('.tb-grid-group'))
-    .filter((g): g is Element => g !== null)
-    .map((g) => ({
-      label: g.querySelector('.tb-grid-group__label')?.textContent ?? '',
-      count: Number(g.querySelector('.tb-grid-group__count')?.textContent?.replace(/[^\d]/g, '')),
     }));
 }

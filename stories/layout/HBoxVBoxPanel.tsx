@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   ArrowCounterClockwiseIcon,
@@ -8,6 +7,7 @@ import {
   SquareSplitHorizontalIcon,
   SquareSplitVerticalIcon,
 } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button, ButtonGroupInput } from '../../src/kit/button';
 import { NumberInput, Label } from '../../src/kit/input';
 import { Box, type BoxDirection } from '../../src/kit/layout';
@@ -19,7 +19,7 @@ import {
   MAX_ITEMS,
   sampleItems,
   type SampleItem,
-} from './HBoxVBoxModel';
+} from './HBoxVBoxPanelModel';
 import './HBoxVBox.css';
 
 export interface HBoxVBoxPanelProps {
@@ -28,7 +28,7 @@ export interface HBoxVBoxPanelProps {
 
 /** The HBox / VBox demo: sample boxes in an HBox or VBox, with toolbars that change its layout options live. */
 export function HBoxVBoxPanel({ direction }: HBoxVBoxPanelProps) {
-  const [model] = useState(() => new BoxDemoModel());
+  const model = useLocalModel(() => new BoxDemoModel());
   const { gap, padding, align, justify, wrap, flexItems, itemCount } = useSnapshot(model);
   const name = direction === 'row' ? 'HBox' : 'VBox';
   const items = sampleItems(direction, itemCount, flexItems);

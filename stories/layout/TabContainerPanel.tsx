@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { BrowsersIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { TabContainer, TabContainerModel, type TabConfig } from '../../src/kit/layout';
 import { Panel } from '../../src/kit/panel';
 import { TabContainerCustomSwitcher } from './TabContainerCustomSwitcher';
@@ -12,8 +12,8 @@ import './TabContainerPanel.css';
 
 /** The TabContainer demo: eight examples, each a nested TabContainer, in an outer one that remembers its tab. */
 export function TabContainerPanel() {
-  const [examples] = useState(() => new TabContainerPanelModel());
-  const [outer] = useState(
+  const examples = useLocalModel(() => new TabContainerPanelModel());
+  const outer = useLocalModel(
     () =>
       new TabContainerModel({
         tabs: exampleTabs(examples),

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CursorClickIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button, ButtonGroupInput } from '../../src/kit/button';
 import { Icon } from '../../src/kit/icon';
 import { Switch } from '../../src/kit/input';
@@ -19,7 +19,7 @@ type Snapshot = Readonly<Pick<ButtonsPanelModel, 'activeButton' | 'disabled' | '
 
 /** The Buttons demo: every intent in every style, with text, icon or both, and button group inputs. */
 export function ButtonsPanel() {
-  const [model] = useState(() => new ButtonsPanelModel());
+  const model = useLocalModel(() => new ButtonsPanelModel());
   const snap = useSnapshot(model);
   const { theme } = useSnapshot(themeModel);
 

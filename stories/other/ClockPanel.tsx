@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { ClockIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Clock } from '../../src/kit/clock';
 import { Label, NumberInput, TextInput } from '../../src/kit/input';
 import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
@@ -11,7 +12,7 @@ const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The Clock demo: ten clocks around the world (one deliberately broken), sharing the toolbar's options. */
 export function ClockPanel() {
-  const [model] = useState(() => new ClockPanelModel());
+  const model = useLocalModel(() => new ClockPanelModel());
   const { format, updateInterval, prefix, suffix } = useSnapshot(model);
   const id = useId();
 

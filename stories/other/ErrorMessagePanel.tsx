@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BugIcon, CheckCircleIcon, WarningOctagonIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { ErrorMessage, Panel, Toolbar } from '../../src/kit/panel';
 import { ErrorMessagePanelModel } from './ErrorMessagePanelModel';
@@ -8,7 +8,7 @@ import './ErrorMessagePanel.css';
 
 /** The ErrorMessage demo: content that a simulated failure replaces with a managed error message. */
 export function ErrorMessagePanel() {
-  const [model] = useState(() => new ErrorMessagePanelModel());
+  const model = useLocalModel(() => new ErrorMessagePanelModel());
   const { error } = useSnapshot(model);
 
   return (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockClientErrors } from '../../mocks/handlers/clientError';
 import { PopupHost, ToastHost } from '../../src/kit/popup';
+import { API } from '../../src/api';
+import { recordRequests } from '../common/recordRequests';
 import { ExceptionHandlingPanel } from './ExceptionHandlingPanel';
 import { STANDARD_MESSAGE } from './ExceptionHandlingPanelModel';
 
@@ -42,95 +43,103 @@ export const Default: Story = {
     const option = (name: string) => canvas.getByRole('switch', { name });
     const alertType = (name: string) =>
       within(canvas.getByRole('radiogroup', { name: 'Alert type' })).getByRole('radio', { name });
-    const reports = mockClientErrors.length;
+    // The reports the demo sends, whoever answers them (MSW here, the real server in /app).
+    const sent = recordRequests(API.clientError);
+    const reports = () => sent.bodies();
+    try {
+      await step('the options start at their defaults', async () => {
+        await expect(canvas.getByLabelText('Title')).toHaveValue('');
+        await expect(canvas.getByLabelText('Message')).toHaveValue('');
+        await expect(option('Log on server')).toBeChecked();
+        await expect(option('Show alert')).toBeChecked();
+        await expect(option('Require reload')).not.toBeChecked();
+        await expect(option('Require reload')).toBeEnabled();
+        await expect(alertType('Dialog')).toHaveAttribute('aria-checked', 'true');
+        await expect(status).toHaveTextContent('No exception handled yet.');
+      });
 
-    await step('the options start at their defaults', async () => {
-      await expect(canvas.getByLabelText('Title')).toHaveValue('');
-      await expect(canvas.getByLabelText('Message')).toHaveValue('');
-      await expect(option('Log on server')).toBeChecked();
-      await expect(option('Show alert')).toBeChecked();
-      await expect(option('Require reload')).not.toBeChecked();
-      await expect(option('Require reload')).toBeEnabled();
-      await expect(alertType('Dialog')).toHaveAttribute('aria-checked', 'true');
-      await expect(status).toHaveTextContent('No exception handled yet.');
-    });
+      await step('a standard exception shows a dialog with its details, and is reported', async () => {
+        await userEvent.click(standard);
+        const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
+        await expect(dialog).toHaveTextContent(STANDARD_MESSAGE);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Show details' }));
+        const details = within(dialog).getByRole('region', { name: 'Error details' });
+        await expect(details).toHaveTextContent(`Error: ${STANDARD_MESSAGE}`);
+        await waitFor(() => expect(within(details).getByLabelText('Stack trace')).toBeVisible());
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() =>
+          expect(status).toHaveTextContent(/^Standard exception at .*: shown in a dialog, reported/),
+        );
+        await expect(status).toHaveTextContent(/reported to the server as #\d+\.$/);
+        await expect(reports().at(-1)).toMatchObject({ message: STANDARD_MESSAGE, isRoutine: false });
+      });
 
-    await step('a standard exception shows a dialog with its details, and is reported', async () => {
-      await userEvent.click(standard);
-      const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
-      await expect(dialog).toHaveTextContent(STANDARD_MESSAGE);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Show details' }));
-      const details = within(dialog).getByRole('region', { name: 'Error details' });
-      await expect(details).toHaveTextContent(`Error: ${STANDARD_MESSAGE}`);
-      await waitFor(() => expect(within(details).getByLabelText('Stack trace')).toBeVisible());
-      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() =>
-        expect(status).toHaveTextContent(/^Standard exception at .*: shown in a dialog, reported/),
-      );
-      await expect(mockClientErrors.at(-1)).toMatchObject({ message: STANDARD_MESSAGE, isRoutine: false });
-    });
+      await step('a routine exception shows a plain message with the time', async () => {
+        await userEvent.click(routine);
+        const dialog = await screen.findByRole('dialog', { name: 'Please Note' });
+        const text = within(dialog).getByText(ROUTINE_MESSAGE);
+        await waitFor(() => expect(text).toBeVisible());
+        await expect(within(dialog).queryByRole('button', { name: 'Show details' })).toBeNull();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(status).toHaveTextContent(/^Routine exception at /));
+        await expect(reports().at(-1)).toMatchObject({ isRoutine: true });
+        await expect(reports()).toHaveLength(2);
+      });
 
-    await step('a routine exception shows a plain message with the time', async () => {
-      await userEvent.click(routine);
-      const dialog = await screen.findByRole('dialog', { name: 'Please Note' });
-      const text = within(dialog).getByText(ROUTINE_MESSAGE);
-      await waitFor(() => expect(text).toBeVisible());
-      await expect(within(dialog).queryByRole('button', { name: 'Show details' })).toBeNull();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() => expect(status).toHaveTextContent(/^Routine exception at /));
-      await expect(mockClientErrors.at(-1)).toMatchObject({ isRoutine: true });
-      await expect(mockClientErrors.length).toBe(reports + 2);
-    });
+      await step('with the toast alert type, a danger toast shows instead of a dialog', async () => {
+        await userEvent.click(alertType('Toast'));
+        await userEvent.click(standard);
+        const toast = await screen.findByText(STANDARD_MESSAGE);
+        await waitFor(() => expect(toast).toBeVisible());
+        await expect(toast.closest('[data-sonner-toast]')).toHaveClass('tb-toast--danger');
+        await expect(screen.queryByRole('dialog')).toBeNull();
+        await waitFor(() => expect(status).toHaveTextContent('shown in a toast'));
+      });
 
-    await step('with the toast alert type, a danger toast shows instead of a dialog', async () => {
-      await userEvent.click(alertType('Toast'));
-      await userEvent.click(standard);
-      const toast = await screen.findByText(STANDARD_MESSAGE);
-      await waitFor(() => expect(toast).toBeVisible());
-      await expect(toast.closest('[data-sonner-toast]')).toHaveClass('tb-toast--danger');
-      await expect(screen.queryByRole('dialog')).toBeNull();
-      await waitFor(() => expect(status).toHaveTextContent('shown in a toast'));
-    });
+      await step('custom title and message replace the defaults', async () => {
+        await userEvent.click(alertType('Dialog'));
+        await userEvent.type(canvas.getByLabelText('Title'), 'Access denied');
+        await userEvent.type(canvas.getByLabelText('Message'), 'Ask an admin for access.');
+        await userEvent.click(routine);
+        const dialog = await screen.findByRole('dialog', { name: 'Access denied' });
+        await expect(dialog).toHaveTextContent('Ask an admin for access.');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await userEvent.click(canvas.getByRole('button', { name: 'Reset Options' }));
+        await expect(canvas.getByLabelText('Title')).toHaveValue('');
+      });
 
-    await step('custom title and message replace the defaults', async () => {
-      await userEvent.click(alertType('Dialog'));
-      await userEvent.type(canvas.getByLabelText('Title'), 'Access denied');
-      await userEvent.type(canvas.getByLabelText('Message'), 'Ask an admin for access.');
-      await userEvent.click(routine);
-      const dialog = await screen.findByRole('dialog', { name: 'Access denied' });
-      await expect(dialog).toHaveTextContent('Ask an admin for access.');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await userEvent.click(canvas.getByRole('button', { name: 'Reset Options' }));
-      await expect(canvas.getByLabelText('Title')).toHaveValue('');
-    });
+      await step('with Show alert off, Require reload is disabled and nothing is shown', async () => {
+        await userEvent.click(option('Show alert'));
+        await expect(option('Show alert')).not.toBeChecked();
+        await expect(option('Require reload')).toBeDisabled();
+        await expect(canvas.getByText('No alert: the exception is handled silently.')).toBeVisible();
+        const before = reports().length;
+        await userEvent.click(routine);
+        await waitFor(() =>
+          expect(status).toHaveTextContent(/^Routine exception at .*: not shown to the user, reported/),
+        );
+        await expect(screen.queryByRole('dialog')).toBeNull();
+        await expect(screen.queryByText(ROUTINE_MESSAGE)).toBeNull();
+        await expect(reports()).toHaveLength(before + 1);
+        await expect(reports().at(-1)).toMatchObject({ isRoutine: true, userAlerted: false });
+      });
 
-    await step('with Show alert off, Require reload is disabled and nothing is shown', async () => {
-      await userEvent.click(option('Show alert'));
-      await expect(option('Show alert')).not.toBeChecked();
-      await expect(option('Require reload')).toBeDisabled();
-      await expect(canvas.getByText('No alert: the exception is handled silently.')).toBeVisible();
-      const before = mockClientErrors.length;
-      await userEvent.click(routine);
-      await waitFor(() =>
-        expect(status).toHaveTextContent(/^Routine exception at .*: not shown to the user, reported/),
-      );
-      await expect(screen.queryByRole('dialog')).toBeNull();
-      await expect(screen.queryByText(ROUTINE_MESSAGE)).toBeNull();
-      await expect(mockClientErrors.length).toBe(before + 1);
-      await expect(mockClientErrors.at(-1)).toMatchObject({ isRoutine: true, userAlerted: false });
-    });
-
-    await step('with Log on server off too, nothing is reported', async () => {
-      await userEvent.click(option('Log on server'));
-      const before = mockClientErrors.length;
-      await userEvent.click(standard);
-      await waitFor(() =>
-        expect(status).toHaveTextContent(/^Standard exception at .*: not shown to the user, not reported\.$/),
-      );
-      await expect(mockClientErrors.length).toBe(before);
-    });
+      await step('with Log on server off too, nothing is reported', async () => {
+        await userEvent.click(option('Log on server'));
+        const before = reports().length;
+        await userEvent.click(standard);
+        await waitFor(() =>
+          expect(status).toHaveTextContent(
+            /^Standard exception at .*: not shown to the user, not reported\.$/,
+          ),
+        );
+        await expect(reports()).toHaveLength(before);
+      });
+    } finally {
+      sent.restore();
+    }
   },
 };

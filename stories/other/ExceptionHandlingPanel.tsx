@@ -1,15 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  ArrowCounterClockwiseIcon,
-  BugIcon,
-  HandPalmIcon,
-  ShieldWarningIcon,
-  SlidersHorizontalIcon,
-} from '@phosphor-icons/react';
+import { BugIcon, HandPalmIcon, ShieldWarningIcon } from '@phosphor-icons/react';
 import { format } from 'date-fns';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
-import { Panel, PanelModel, SplitPanel } from '../../src/kit/panel';
+import { Panel, SplitPanel } from '../../src/kit/panel';
+import { OptionsPanel } from '../common/OptionsPanel';
 import { ExceptionHandlingOptions } from './ExceptionHandlingOptions';
 import {
   ExceptionHandlingPanelModel,
@@ -20,10 +16,7 @@ import './ExceptionHandlingPanel.css';
 
 /** The Exception Handling demo: buttons that throw a standard or a routine exception, handled per the options. */
 export function ExceptionHandlingPanel() {
-  const [model] = useState(() => new ExceptionHandlingPanelModel());
-  const [optionsPanel] = useState(
-    () => new PanelModel({ side: 'right', defaultSize: 290, minSize: 250, maxSize: 420 }),
-  );
+  const model = useLocalModel(() => new ExceptionHandlingPanelModel());
   const { trigger, last } = useSnapshot(model);
   const busy = trigger != null;
 
@@ -62,22 +55,12 @@ export function ExceptionHandlingPanel() {
             {last ? describe(last) : 'No exception handled yet.'}
           </div>
         </div>
-        <Panel
-          title="Options"
-          icon={<SlidersHorizontalIcon />}
-          model={optionsPanel}
-          compactHeader
-          bbar={
-            <Button
-              icon={<ArrowCounterClockwiseIcon />}
-              text="Reset Options"
-              minimal
-              onClick={() => model.resetOptions()}
-            />
-          }
+        <OptionsPanel
+          sizing={{ defaultSize: 290, minSize: 250, maxSize: 420 }}
+          onReset={() => model.resetOptions()}
         >
           <ExceptionHandlingOptions model={model} />
-        </Panel>
+        </OptionsPanel>
       </SplitPanel>
     </Panel>
   );

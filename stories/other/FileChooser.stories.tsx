@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from '../panels/expectToast';
+import { expectToast } from '../common/expectToast';
 import { FileChooserPanel } from './FileChooserPanel';
 
 const description =

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FilesIcon, TrashIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { FileChooser, Switch } from '../../src/kit/input';
 import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
@@ -9,7 +9,7 @@ import './FileChooserPanel.css';
 
 /** The FileChooser demo: drop or browse for .txt and .png files, listed in an optional grid. */
 export function FileChooserPanel() {
-  const [model] = useState(() => new FileChooserPanelModel());
+  const model = useLocalModel(() => new FileChooserPanelModel());
   const { files, showFileGrid, enableMulti, enableAddMulti } = useSnapshot(model);
   const count = files.length;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { format } from 'date-fns';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatDemo } from '../common/formatDemoPlay';
 import { FormatDatesPanel } from './FormatDatesPanel';
 
 const description =
@@ -22,28 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Input > Output' });
-    const output = (input: string): HTMLElement => {
-      const cell = within(table).getByRole('rowheader', { name: input }).closest('tr')?.querySelector('td');
-      if (!cell) throw new Error(`No output for ${input}`);
-      return cell;
-    };
-    const tryIt = canvas.getByRole('textbox', { name: 'Try it' });
-    const tryItOutput = () => {
-      const cell = tryIt.closest('tr')?.querySelector('td');
-      if (!cell) throw new Error('No try-it output');
-      return cell;
-    };
+    const { output, tryIt, tryItOutput, setText, chooseFormatter } = await formatDemo(canvasElement);
     const fmt = canvas.getByLabelText('fmt');
-    const setText = async (input: HTMLElement, text: string) => {
-      await userEvent.clear(input);
-      if (text) await userEvent.type(input, text);
-    };
-    const chooseFormatter = async (name: string) => {
-      await userEvent.click(canvas.getByLabelText('fnName'));
-      await userEvent.click(await screen.findByRole('option', { name }));
-      await expect(await canvas.findByText(`${name}(value, options)`)).toBeVisible();
-    };
     const reset = canvas.getByRole('button', { name: 'Reset' });
 
     await step('the defaults: fmtDate with yyyy-MM-dd, no tooltip', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Select, Switch, TextInput } from '../../src/kit/input';
-import { FormatOption } from './FormatOption';
+import { Switch, TextInput } from '../../src/kit/input';
+import { FormatOption, FormatterOption } from '../common/FormatOption';
 import {
   DATE_FORMATTER_NAMES,
   takesFormat,
@@ -25,17 +25,12 @@ export function FormatDatesOptions({ model }: { model: FormatDatesPanelModel }) 
   const fmtEnabled = takesFormat(form.fnName);
   return (
     <div className="tb-demo-format__options">
-      <FormatOption name="fnName" htmlFor={inputId('fnName')} info="The formatter to call">
-        <Select
-          id={inputId('fnName')}
-          value={form.fnName}
-          onChange={(v) => v && model.set('fnName', v)}
-          options={DATE_FORMATTER_NAMES}
-          enableFilter={false}
-          width="100%"
-          className="tb-demo-format__code-select"
-        />
-      </FormatOption>
+      <FormatterOption
+        id={inputId('fnName')}
+        value={form.fnName}
+        names={DATE_FORMATTER_NAMES}
+        onChange={(v) => model.set('fnName', v)}
+      />
       <FormatOption
         name="fmt"
         htmlFor={inputId('fmt')}

@@ -10,6 +10,7 @@ import {
   type DateFormatOptions,
 } from '../../src/kit/format';
 import { registerModel } from '../../src/kit/inspector';
+import { FormatDemoModel } from '../common/FormatDemoModel';
 
 export const DATE_FORMATTER_NAMES = ['fmtDate', 'fmtCompactDate', 'fmtDateTime', 'fmtTime'] as const;
 export type DateFormatterName = (typeof DATE_FORMATTER_NAMES)[number];
@@ -78,32 +79,12 @@ export function formatDateSample(form: DateFormatForm, date: Date | null | undef
 }
 
 /** State of the Format Dates demo: the option form and the date of the try-it row. */
-export class FormatDatesPanelModel {
-  form: DateFormatForm = { ...DATE_FORM_DEFAULTS };
-  tryIt: Date | null = new Date();
+export class FormatDatesPanelModel extends FormatDemoModel<DateFormatForm, Date | null> {
   /** The samples, taken once so 'right now' holds still while the options change. */
   readonly samples: DateSample[] = ref(dateSamples());
 
   constructor() {
+    super(DATE_FORM_DEFAULTS, new Date());
     return registerModel('FormatDatesPanelModel', proxy(this));
-  }
-
-  set<K extends keyof DateFormatForm>(key: K, value: DateFormatForm[K]): void {
-    this.form[key] = value;
-  }
-
-  setTryIt(value: Date | null): void {
-    this.tryIt = value;
-  }
-
-  /** Back to the defaults of SPEC §3. */
-  reset(): void {
-    this.form = { ...DATE_FORM_DEFAULTS };
-  }
-
-  get isDefault(): boolean {
-    return (Object.keys(DATE_FORM_DEFAULTS) as (keyof DateFormatForm)[]).every(
-      (k) => this.form[k] === DATE_FORM_DEFAULTS[k],
-    );
   }
 }

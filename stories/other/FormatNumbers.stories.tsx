@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatDemo } from '../common/formatDemoPlay';
 import { FormatNumbersPanel } from './FormatNumbersPanel';
 
 const description =
@@ -22,28 +23,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Input > Output' });
-    /** The output cell of the sample row whose input reads `input`. */
-    const output = (input: string): HTMLElement => {
-      const cell = within(table).getByRole('rowheader', { name: input }).closest('tr')?.querySelector('td');
-      if (!cell) throw new Error(`No output for ${input}`);
-      return cell;
-    };
-    const tryIt = canvas.getByRole('spinbutton', { name: 'Try it' });
-    const tryItOutput = () => {
-      const cell = tryIt.closest('tr')?.querySelector('td');
-      if (!cell) throw new Error('No try-it output');
-      return cell;
-    };
+    const { output, tryIt, tryItOutput, setText, chooseFormatter } = await formatDemo(canvasElement);
     const toggle = (name: string) => userEvent.click(canvas.getByRole('switch', { name }));
     const slide = async (name: string, keys: string) => {
       canvas.getByRole('slider', { name }).focus();
       await userEvent.keyboard(keys);
-    };
-    const setText = async (name: string, text: string) => {
-      const input = canvas.getByLabelText(name);
-      await userEvent.clear(input);
-      if (text) await userEvent.type(input, text);
     };
     const reset = canvas.getByRole('button', { name: 'Reset' });
     const PI = String(Math.PI);
@@ -154,11 +138,6 @@ export const Default: Story = {
     });
 
     await step('other formatters: percent, millions with a label, quantity', async () => {
-      const chooseFormatter = async (name: string) => {
-        await userEvent.click(canvas.getByLabelText('fnName'));
-        await userEvent.click(await screen.findByRole('option', { name }));
-        await expect(await canvas.findByText(`${name}(value, options)`)).toBeVisible();
-      };
       await chooseFormatter('fmtPercent');
       await expect(output('0.25')).toHaveTextContent(/^25\.00%$/);
       await expect(output('-0.0012')).toHaveTextContent(/^-0\.12%$/);

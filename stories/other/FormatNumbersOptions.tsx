@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { ButtonGroupInput } from '../../src/kit/button';
-import { Select, Slider, Switch, TextInput } from '../../src/kit/input';
-import { FormatOption } from './FormatOption';
+import { Slider, Switch, TextInput } from '../../src/kit/input';
+import { FormatOption, FormatterOption } from '../common/FormatOption';
 import {
   NUMBER_FORMATTER_NAMES,
   PRECISION_MAX,
@@ -52,56 +52,61 @@ const COLOR_SPECS: { value: ColorSpecChoice; label: string }[] = [
 
 const inputId = (key: string) => `tb-demo-fmt-number-${key}`;
 
+/** A numeric option set with a slider, its value shown as the label says (e.g. 'auto' for -1). */
+function SliderOption(props: {
+  name: string;
+  info: string;
+  value: number;
+  range: readonly [number, number];
+  label: (value: number) => string;
+  onChange: (value: number) => void;
+}) {
+  const [min, max] = props.range;
+  return (
+    <FormatOption name={props.name} info={props.info} value={props.label(props.value)}>
+      <Slider
+        aria-label={props.name}
+        value={props.value}
+        onChange={props.onChange}
+        min={min}
+        max={max}
+        labelStepSize={max - min}
+        labelRenderer={props.label}
+        width="100%"
+      />
+    </FormatOption>
+  );
+}
+
 /** The option form of the Format Numbers demo: the formatter and every NumberFormatOptions field. */
 export function FormatNumbersOptions({ model }: { model: FormatNumbersPanelModel }) {
   const form = useSnapshot(model).form;
   const custom = form.colorSpec === 'custom';
   return (
     <div className="tb-demo-format__options">
-      <FormatOption name="fnName" htmlFor={inputId('fnName')} info="The formatter to call">
-        <Select
-          id={inputId('fnName')}
-          value={form.fnName}
-          onChange={(v) => v && model.set('fnName', v)}
-          options={NUMBER_FORMATTER_NAMES}
-          enableFilter={false}
-          width="100%"
-          className="tb-demo-format__code-select"
-        />
-      </FormatOption>
+      <FormatterOption
+        id={inputId('fnName')}
+        value={form.fnName}
+        names={NUMBER_FORMATTER_NAMES}
+        onChange={(v) => model.set('fnName', v)}
+      />
 
-      <FormatOption
+      <SliderOption
         name="precision"
         info="Decimal places; auto leaves it to the formatter"
-        value={precisionLabel(form.precision)}
-      >
-        <Slider
-          aria-label="precision"
-          value={form.precision}
-          onChange={(v) => model.set('precision', v)}
-          min={PRECISION_MIN}
-          max={PRECISION_MAX}
-          labelStepSize={PRECISION_MAX - PRECISION_MIN}
-          labelRenderer={precisionLabel}
-          width="100%"
-        />
-      </FormatOption>
-      <FormatOption
+        value={form.precision}
+        range={[PRECISION_MIN, PRECISION_MAX]}
+        label={precisionLabel}
+        onChange={(v) => model.set('precision', v)}
+      />
+      <SliderOption
         name="zeroPad"
         info="Trailing zeros: unset, false, true or at least n places"
-        value={zeroPadLabel(form.zeroPad)}
-      >
-        <Slider
-          aria-label="zeroPad"
-          value={form.zeroPad}
-          onChange={(v) => model.set('zeroPad', v)}
-          min={ZERO_PAD_MIN}
-          max={ZERO_PAD_MAX}
-          labelStepSize={ZERO_PAD_MAX - ZERO_PAD_MIN}
-          labelRenderer={zeroPadLabel}
-          width="100%"
-        />
-      </FormatOption>
+        value={form.zeroPad}
+        range={[ZERO_PAD_MIN, ZERO_PAD_MAX]}
+        label={zeroPadLabel}
+        onChange={(v) => model.set('zeroPad', v)}
+      />
 
       <div className="tb-demo-format__switches">
         {SWITCHES.map(({ key, info }) => (

@@ -15,6 +15,7 @@ import {
   type ZeroPad,
 } from '../../src/kit/format';
 import { registerModel } from '../../src/kit/inspector';
+import { FormatDemoModel } from '../common/FormatDemoModel';
 
 export const NUMBER_FORMATTERS = {
   fmtNumber,
@@ -165,30 +166,9 @@ export function formatNumberSample(form: NumberFormatForm, value: number | null 
 }
 
 /** State of the Format Numbers demo: the option form and the value of the try-it row. */
-export class FormatNumbersPanelModel {
-  form: NumberFormatForm = { ...NUMBER_FORM_DEFAULTS };
-  tryIt: number | null = 1234567.89;
-
+export class FormatNumbersPanelModel extends FormatDemoModel<NumberFormatForm, number | null> {
   constructor() {
+    super(NUMBER_FORM_DEFAULTS, 1234567.89);
     return registerModel('FormatNumbersPanelModel', proxy(this));
-  }
-
-  set<K extends keyof NumberFormatForm>(key: K, value: NumberFormatForm[K]): void {
-    this.form[key] = value;
-  }
-
-  setTryIt(value: number | null): void {
-    this.tryIt = value;
-  }
-
-  /** Back to the defaults of SPEC §3. */
-  reset(): void {
-    this.form = { ...NUMBER_FORM_DEFAULTS };
-  }
-
-  get isDefault(): boolean {
-    return (Object.keys(NUMBER_FORM_DEFAULTS) as (keyof NumberFormatForm)[]).every(
-      (k) => this.form[k] === NUMBER_FORM_DEFAULTS[k],
-    );
   }
 }

@@ -1,6 +1,7 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { ShapesIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import type { Intent } from '../../src/kit/button';
 import { Icon, ICON_NAMES, ICON_VARIANTS, type IconSize, type IconVariant } from '../../src/kit/icon';
 import { Label, Select } from '../../src/kit/input';
@@ -17,7 +18,7 @@ const VARIANT_NAMES: Record<IconVariant, string> = {
 
 /** The Icons demo: every built-in icon in its four variants, at a chosen font size, intent and icon size. */
 export function IconsPanel() {
-  const [model] = useState(() => new IconsPanelModel());
+  const model = useLocalModel(() => new IconsPanelModel());
   const { fontSize, intent, size } = useSnapshot(model);
   const id = useId();
 

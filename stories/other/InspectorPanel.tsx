@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   ArrowCounterClockwiseIcon,
@@ -7,6 +6,7 @@ import {
   PlusIcon,
   PowerIcon,
 } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button, ButtonGroupInput } from '../../src/kit/button';
 import { InspectorHost, inspectorModel, useRegisteredModel } from '../../src/kit/inspector';
 import { Label } from '../../src/kit/input';
@@ -16,7 +16,7 @@ import './InspectorPanel.css';
 
 /** The Inspector demo: a button toggles the developer Inspector, which shows this demo's counter model live. */
 export function InspectorPanel() {
-  const [model] = useState(() => new InspectorPanelModel());
+  const model = useLocalModel(() => new InspectorPanelModel());
   useRegisteredModel('InspectorPanelModel', model);
   const { count, step } = useSnapshot(model);
   const { active } = useSnapshot(inspectorModel);

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ArrowsLeftRightIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Switch } from '../../src/kit/input';
 import { LeftRightChooser, LeftRightChooserFilter } from '../../src/kit/leftRightChooser';
 import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
@@ -9,8 +9,7 @@ import './LeftRightChooserPanel.css';
 
 /** The LeftRightChooser demo: fruits moved into a basket, with a filter and the chooser's value shown. */
 export function LeftRightChooserPanel() {
-  const [model] = useState(() => new LeftRightChooserPanelModel());
-  useEffect(() => () => model.destroy(), [model]);
+  const model = useLocalModel(() => new LeftRightChooserPanelModel());
   const { anyMatch } = useSnapshot(model);
   const { chooserModel } = model;
   const { rightValues } = useSnapshot(chooserModel);

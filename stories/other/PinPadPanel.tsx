@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ArrowCounterClockwiseIcon, LockKeyIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { Filler, Panel, Toolbar } from '../../src/kit/panel';
 import { PinPad } from '../../src/kit/pinpad';
@@ -10,8 +10,7 @@ import './PinPadPanel.css';
 
 /** The PIN Pad demo: a 5-digit PIN pad guarding some secret plans, with a Reset button. */
 export function PinPadPanel() {
-  const [model] = useState(() => new PinPadPanelModel());
-  useEffect(() => () => model.destroy(), [model]);
+  const model = useLocalModel(() => new PinPadPanelModel());
   const { loggedIn, attempts } = useSnapshot(model);
 
   return (

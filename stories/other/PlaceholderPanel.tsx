@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ArrowClockwiseIcon, CursorClickIcon, SidebarSimpleIcon, XCircleIcon } from '@phosphor-icons/react';
+import { CursorClickIcon, SidebarSimpleIcon, XCircleIcon } from '@phosphor-icons/react';
 import type { Trade } from '../../src/api/schemas';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
-import { formatNumber, Grid, GridCountLabel, StoreFilterField } from '../../src/kit/grid';
-import { Filler, Panel, Placeholder, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { formatNumber, Grid } from '../../src/kit/grid';
+import { Panel, Placeholder } from '../../src/kit/panel';
+import { GridDemoToolbar } from '../common/GridDemoToolbar';
 import { LOADING_TEXT, PlaceholderPanelModel } from './PlaceholderPanelModel';
 import './PlaceholderPanel.css';
 
 /** The Placeholder demo: a grid of trades, and a detail panel holding a placeholder until a row is selected. */
 export function PlaceholderPanel() {
-  const [model] = useState(() => new PlaceholderPanelModel());
-  useEffect(() => {
-    void model.load();
-    return () => model.destroy();
-  }, [model]);
+  const model = useLocalModel(() => new PlaceholderPanelModel());
   const { loading } = useSnapshot(model);
   const { gridModel } = model;
   const { selectedRecord } = useSnapshot(gridModel);
@@ -34,18 +31,14 @@ export function PlaceholderPanel() {
           mask={loading && LOADING_TEXT}
           aria-label="Companies"
           bbar={
-            <Toolbar>
-              <Button
-                icon={<ArrowClockwiseIcon />}
-                title="Reload"
-                minimal
-                onClick={() => void model.load()}
-              />
-              <ToolbarSeparator />
-              <StoreFilterField store={gridModel} placeholder="Filter trades..." />
-              <Filler />
-              <GridCountLabel model={gridModel} />
-            </Toolbar>
+            <GridDemoToolbar
+              gridModel={gridModel}
+              onReload={() => model.load()}
+              loading={loading}
+              filter={{ placeholder: 'Filter trades...' }}
+              chooser={false}
+              exportButton={false}
+            />
           }
         >
           <Grid model={gridModel} aria-label="Companies" />

@@ -1,66 +1,39 @@
 import { proxy } from 'valtio';
-import { LoadTask } from '../../src/kit/app';
-import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
-import { GridModel, numberFormatter, signClass } from '../../src/kit/grid';
+import { GridModel } from '../../src/kit/grid';
 import { registerModel } from '../../src/kit/inspector';
+import { fetchTrades } from '../common/fetchTrades';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 
 export const LOADING_TEXT = 'Loading trades...';
 
 /** State of the Placeholder demo: a grid of trades whose selection drives the detail panel. */
-export class PlaceholderPanelModel {
+export class PlaceholderPanelModel extends LoadingPanelModel {
   readonly gridModel: GridModel<Trade>;
-  readonly loadTask = new LoadTask({ what: 'trades' });
-
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
 
   constructor() {
+    super('trades');
     this.gridModel = new GridModel<Trade>({
-      store: {
-        fields: [
-          { name: 'company', type: 'string' },
-          { name: 'city', type: 'string' },
-          { name: 'trade_volume', type: 'number', displayName: 'Trade Volume' },
-          { name: 'profit_loss', type: 'number', displayName: 'P&L' },
-        ],
-      },
+      store: { fields: TRADE_FIELDS },
       sortBy: 'company',
       selModel: 'single',
       countUnit: 'trade',
       emptyText: 'No trades found...',
-      columns: [
-        { field: 'company', flex: 1, minWidth: 160, tooltip: true },
-        { field: 'city', width: 120 },
-        {
-          field: 'profit_loss',
-          header: 'P&L',
-          width: 110,
-          align: 'right',
-          absSort: true,
-          formatter: numberFormatter(),
-          cellClass: signClass,
-        },
-      ],
+      columns: tradeColumns({
+        only: ['company', 'city', 'profit_loss'],
+        with: { company: { minWidth: 160 }, city: { width: 120 }, profit_loss: { width: 110 } },
+      }),
     });
     return registerModel('PlaceholderPanelModel', proxy(this));
   }
 
   /** Loads the trades under the grid's mask. */
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
-      this.gridModel.store.loadData(trades);
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    this.gridModel.loadData(await fetchTrades(signal));
   }
 
   clearSelection(): void {
     this.gridModel.clearSelection();
-  }
-
-  destroy(): void {
-    this.loadTask.abort();
   }
 }

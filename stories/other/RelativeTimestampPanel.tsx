@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  ArrowCounterClockwiseIcon,
-  ClockCountdownIcon,
-  ClockIcon,
-  SlidersHorizontalIcon,
-} from '@phosphor-icons/react';
+import { ClockCountdownIcon, ClockIcon } from '@phosphor-icons/react';
 import { startOfDay } from 'date-fns';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { fmtDateTimeSec, RelativeTimestamp } from '../../src/kit/format';
 import { DateInput, Label } from '../../src/kit/input';
-import { Panel, PanelModel, SplitPanel } from '../../src/kit/panel';
+import { Panel, SplitPanel } from '../../src/kit/panel';
+import { OptionsPanel } from '../common/OptionsPanel';
 import { RelativeTimestampOptionsForm } from './RelativeTimestampOptionsForm';
 import {
   describeOptions,
@@ -28,10 +24,7 @@ const SOURCE_TEXT: Record<TimestampSource, string> = {
 
 /** The Relative Timestamp demo: a timestamp shown as time ago or to come, set three ways, with every option. */
 export function RelativeTimestampPanel() {
-  const [model] = useState(() => new RelativeTimestampPanelModel());
-  const [optionsPanel] = useState(
-    () => new PanelModel({ side: 'right', defaultSize: 300, minSize: 260, maxSize: 420 }),
-  );
+  const model = useLocalModel(() => new RelativeTimestampPanelModel());
   const { timestamp, source, pastDate, futureDate, form, optionsAreDefault } = useSnapshot(model);
   // Re-read on each render: the past picker's limit moves with the clock, but only matters when it is opened.
   const now = new Date();
@@ -113,23 +106,13 @@ export function RelativeTimestampPanel() {
             </code>
           </div>
         </div>
-        <Panel
-          title="Options"
-          icon={<SlidersHorizontalIcon />}
-          model={optionsPanel}
-          compactHeader
-          bbar={
-            <Button
-              icon={<ArrowCounterClockwiseIcon />}
-              text="Reset Options"
-              minimal
-              disabled={optionsAreDefault}
-              onClick={() => model.resetOptions()}
-            />
-          }
+        <OptionsPanel
+          sizing={{ defaultSize: 300, minSize: 260, maxSize: 420 }}
+          onReset={() => model.resetOptions()}
+          resetDisabled={optionsAreDefault}
         >
           <RelativeTimestampOptionsForm model={model} />
-        </Panel>
+        </OptionsPanel>
       </SplitPanel>
     </Panel>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from '../panels/expectToast';
+import { expectToast } from '../common/expectToast';
 import { SimpleRoutingPanel } from './SimpleRoutingPanel';
 import { BASE_ROUTE_ID, notFoundText, RECORD_ROUTE_ID } from './SimpleRoutingPanelModel';
 import { BASE_PATH, withSimpleRoutingRouter, type SimpleRoutingParameters } from './SimpleRoutingRouter';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHref, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ArrowRightIcon, SignpostIcon, XIcon } from '@phosphor-icons/react';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { Grid } from '../../src/kit/grid';
 import { TextInput } from '../../src/kit/input';
@@ -14,7 +15,7 @@ import './SimpleRoutingPanel.css';
  * router (or, in Storybook, a memory router with the same routes): the selected trade's id is in the URL.
  */
 export function SimpleRoutingPanel() {
-  const [model] = useState(() => new SimpleRoutingPanelModel());
+  const model = useLocalModel(() => new SimpleRoutingPanelModel());
   const navigate = useNavigate();
   // This view is the element of the base route; its child route's :recordId shows in its params too.
   const { recordId } = useParams();
@@ -25,7 +26,6 @@ export function SimpleRoutingPanel() {
     return () => model.setNavigator(null);
   }, [model, navigate]);
   useEffect(() => model.syncFromRoute(recordId ?? null), [model, recordId]);
-  useEffect(() => model.start(), [model]);
 
   const { loading } = useSnapshot(model);
   const { selectedIds } = useSnapshot(model.gridModel);

@@ -1,11 +1,11 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { LoadTask } from '../../src/kit/app';
-import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import { GridModel } from '../../src/kit/grid';
 import { registerModel } from '../../src/kit/inspector';
 import { toast } from '../../src/kit/popup';
+import { fetchTrades } from '../common/fetchTrades';
+import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 /** Route id of the demo, and of its child route with the selected record (SPEC §2.2). */
 export const BASE_ROUTE_ID = 'default.other.simpleRouting';
@@ -21,21 +21,17 @@ export const notFoundText = (recordId: string) => `Record ${recordId} not found.
  * State of the Simple Routing demo: a grid of trades whose selection follows the route's recordId, and puts
  * the selected record's id back into the route. The view gives it the route's recordId and a navigator.
  */
-export class SimpleRoutingPanelModel {
+export class SimpleRoutingPanelModel extends LoadingPanelModel {
   readonly gridModel: GridModel<Trade>;
-  readonly loadTask = new LoadTask({ what: 'trades' });
   /** The recordId of the current route, as written in the URL; null on the base route. */
   routeRecordId: string | null = null;
   private readonly handles = ref({
     navigate: null as RouteNavigator | null,
+    unsubscribe: null as (() => void) | null,
   });
 
-  /** Whether a load runs (the panel masks meanwhile). */
-  get loading(): boolean {
-    return this.loadTask.loading;
-  }
-
   constructor() {
+    super('trades');
     this.gridModel = new GridModel<Trade>({
       store: {
         fields: [
@@ -50,30 +46,18 @@ export class SimpleRoutingPanelModel {
         { field: 'company', flex: 1, minWidth: 200 },
       ],
     });
+    // Each change of selection goes into the route (selections made from the route already match it).
+    this.handles.unsubscribe = subscribeKey(this.gridModel, 'selectedIds', () => this.syncToRoute());
     return registerModel('SimpleRoutingPanelModel', proxy(this));
-  }
-
-  /** Loads the trades and puts each change of selection into the route; returns the teardown (on unmount). */
-  start(): () => void {
-    // Only a user's change of selection moves the route: selections made from the route already match it.
-    const unsubscribe = subscribeKey(this.gridModel, 'selectedIds', () => this.syncToRoute());
-    void this.load();
-    return () => {
-      unsubscribe();
-      this.loadTask.abort();
-    };
   }
 
   setNavigator(navigate: RouteNavigator | null): void {
     this.handles.navigate = navigate;
   }
 
-  load(): Promise<void> {
-    return this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
-      this.gridModel.store.loadData(trades);
-      this.syncFromRoute(this.routeRecordId);
-    });
+  protected async doLoad(signal: AbortSignal): Promise<void> {
+    this.gridModel.loadData(await fetchTrades(signal));
+    this.syncFromRoute(this.routeRecordId);
   }
 
   /**
@@ -110,5 +94,11 @@ export class SimpleRoutingPanelModel {
 
   clearSelection(): void {
     this.gridModel.clearSelection();
+  }
+
+  destroy(): void {
+    super.destroy();
+    this.handles.unsubscribe?.();
+    this.handles.unsubscribe = null;
   }
 }

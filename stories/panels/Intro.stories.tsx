@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from './expectToast';
+import { expectToast } from '../common/expectToast';
 import { DICTIONARY_URL, IntroPanel } from './IntroPanel';
 
 const description =
@@ -82,6 +82,8 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset Text Size' }));
       await expect(text()).toHaveStyle({ fontSize: '14px' });
+      // The menu fades out before the context menu is opened.
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     });
 
     await step('the context menu changes the text size in 1px steps', async () => {
@@ -92,11 +94,15 @@ export const Default: Story = {
           .getAllByRole('menuitem')
           .map((i) => i.textContent),
       ).toEqual(['Copy Text', 'Increase Text Size', 'Decrease Text Size', 'Lookup "building"']);
+      const menuGone = () => waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Increase Text Size' }));
       await expect(text()).toHaveStyle({ fontSize: '15px' });
+      // Each menu fades out before the next opens, so a click never lands on the closing one.
+      await menuGone();
       for (let i = 0; i < 2; i++) {
         fireEvent.contextMenu(text(), pointOnWord(text(), 'Panels'));
         await userEvent.click(await screen.findByRole('menuitem', { name: 'Decrease Text Size' }));
+        await menuGone();
       }
       await expect(text()).toHaveStyle({ fontSize: '13px' });
     });

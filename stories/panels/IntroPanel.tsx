@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import {
   ArrowCounterClockwiseIcon,
   BookOpenIcon,
@@ -15,13 +15,14 @@ import {
   TextAaIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { Label, Select, Switch } from '../../src/kit/input';
 import { Filler, MenuButton, Panel, Toolbar, type MenuItem } from '../../src/kit/panel';
 import { toast } from '../../src/kit/popup';
 import { ERROR_MESSAGE, IntroPanelModel, MAX_TEXT_SIZE, MIN_TEXT_SIZE, TEXT_SIZES } from './IntroPanelModel';
 import { IntroText } from './IntroText';
-import { US_STATES } from './usStates';
+import { US_STATES } from '../common/usStates';
 import { wordAtPoint } from './wordAtPoint';
 import './IntroPanel.css';
 import './PanelDemos.css';
@@ -37,7 +38,7 @@ function IntroBody({ model, textRef }: { model: IntroPanelModel; textRef: Ref<HT
 
 /** The Panels Intro demo: header items, top and bottom toolbars, a context menu and the built-in error boundary. */
 export function IntroPanel() {
-  const [model] = useState(() => new IntroPanelModel());
+  const model = useLocalModel(() => new IntroPanelModel());
   const { compactHeader, contextMenuEnabled, textSize, usState } = useSnapshot(model);
   const textRef = useRef<HTMLElement>(null);
 

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio';
 import type { Corner } from '../../src/kit/panel';
-import { sampleCompanies, type SampleCompany } from './sampleCompanies';
-import { TimedLoadModel } from './TimedLoadModel';
+import { TimedLoadModel } from '../common/TimedLoadModel';
 
 export const CORNERS: { value: Corner; label: string }[] = [
   { value: 'tl', label: 'Top left (tl)' },
@@ -11,16 +10,12 @@ export const CORNERS: { value: Corner; label: string }[] = [
 ];
 
 /** State of the Loading Indicator demo: the timed load and where its indicator sits. */
-export class LoadingIndicatorPanelModel {
-  readonly loader = new TimedLoadModel();
+export class LoadingIndicatorPanelModel extends TimedLoadModel {
   corner: Corner = 'br';
 
   constructor() {
+    super();
     return proxy(this);
-  }
-
-  get rows(): SampleCompany[] {
-    return sampleCompanies(this.loader.loadCount);
   }
 
   setCorner(corner: Corner | null): void {

@@ -1,19 +1,14 @@
 import { proxy } from 'valtio';
-import { sampleCompanies, type SampleCompany } from './sampleCompanies';
-import { TimedLoadModel } from './TimedLoadModel';
+import { TimedLoadModel } from '../common/TimedLoadModel';
 
 /** State of the Mask demo: the timed load and how its mask looks. */
-export class MaskPanelModel {
-  readonly loader = new TimedLoadModel();
+export class MaskPanelModel extends TimedLoadModel {
   /** True: the mask covers the panel body; false: it covers the whole viewport. */
   inline = true;
 
   constructor() {
+    super();
     return proxy(this);
-  }
-
-  get rows(): SampleCompany[] {
-    return sampleCompanies(this.loader.loadCount);
   }
 
   setInline(inline: boolean): void {

@@ -8,6 +8,7 @@ import {
   SidebarSimpleIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { RelativeTimestamp } from '../../src/kit/format';
 import { Switch } from '../../src/kit/input';
@@ -49,7 +50,7 @@ function BottomContent() {
 
 /** The Sizing demo: left, right and bottom panels that collapse, resize and (bottom) pop out into a modal. */
 export function SizingPanel() {
-  const [model] = useState(() => new SizingPanelModel());
+  const model = useLocalModel(() => new SizingPanelModel());
   const { resizeWhileDragging, allExpanded, allCollapsed } = useSnapshot(model);
 
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from './expectToast';
+import { expectToast } from '../common/expectToast';
 import { ToolbarsPanel } from './ToolbarsPanel';
 
 const description =

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import {
   ArrowClockwiseIcon,
   ArrowDownIcon,
@@ -18,6 +18,7 @@ import {
   WarningIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { Label, Select, Switch, TextInput } from '../../src/kit/input';
 import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
@@ -37,7 +38,7 @@ const STATUS_FILTERS: { status: ServiceStatus | null; title: string; icon: React
 
 /** The Toolbars demo: top, bottom, left and right toolbars on one panel, the top one with an overflow menu. */
 export function ToolbarsPanel() {
-  const [model] = useState(() => new ToolbarsPanelModel());
+  const model = useLocalModel(() => new ToolbarsPanelModel());
   const { dangerMode, compact, showSideToolbars, environment, filter, status, denseRows, services } =
     useSnapshot(model);
 

@@ -39,6 +39,7 @@ describe('auth contract: MSW handlers and server agree', () => {
     ['wrong types', { username: 1, password: true }],
     ['not an object', [1, 2]],
     ['invalid JSON', '{"username":'],
+    ['a NUL character in the username', { username: 'de\u0000mo', password: 'demo' }],
   ])('POST login with %s answers the same 400', async (_name, body) => {
     const { mock, server } = await expectSameContract(
       { method: 'POST', url: API.login, body },

@@ -112,6 +112,17 @@ describe('companyRest contract: MSW handlers and server agree', () => {
       'Earnings Date must be a date (YYYY-MM-DD).',
       'earningsDate',
     ],
+    [
+      { ...NEW_COMPANY, earningsDate: '0000-01-01' },
+      'Earnings Date must be on or after 1900-01-01.',
+      'earningsDate',
+    ],
+    [{ ...NEW_COMPANY, name: 'A\u0000B' }, 'Name must not contain NUL characters.', 'name'],
+    [
+      { ...NEW_COMPANY, cfg: { key: '\uD800' } },
+      'Config must not contain NUL characters or broken Unicode text.',
+      'cfg',
+    ],
     [{ ...NEW_COMPANY, lastUpdatedBy: 'me' }, 'Unknown field: lastUpdatedBy.', undefined],
     [{ ...NEW_COMPANY, name: (COMPANIES[0] as Company).name.toUpperCase() }, null, 'name'],
   ])('POST answers the same 400 naming the field for %j', async (body, message, field) => {
@@ -160,13 +171,13 @@ describe('companyRest contract: MSW handlers and server agree', () => {
 
   it('DELETE removes a company; a second DELETE is 404', async () => {
     const { mock, server } = await expectSameContract(
-      { method: 'DELETE', url: item(5), session: true },
+      { method: 'DELETE', url: item(5), body: {}, session: true },
       200,
       OkSchema,
     );
     expect(server).toEqual({ ok: true });
     expect(mock).toEqual(server);
-    await expectSameError({ method: 'DELETE', url: item(5) }, 404, COMPANY_MESSAGES.notFound(5));
+    await expectSameError({ method: 'DELETE', url: item(5), body: {} }, 404, COMPANY_MESSAGES.notFound(5));
     await expectSameError({ url: item(5) }, 404, COMPANY_MESSAGES.notFound(5));
   });
 
@@ -176,7 +187,7 @@ describe('companyRest contract: MSW handlers and server agree', () => {
       { url: item(1) },
       { method: 'POST' as const, url: API.companyRest, body: NEW_COMPANY },
       { method: 'PUT' as const, url: item(1), body: NEW_COMPANY },
-      { method: 'DELETE' as const, url: item(1) },
+      { method: 'DELETE' as const, url: item(1), body: {} },
     ]) {
       const res = await askServer(req);
       expect(res.status, `${req.method ?? 'GET'} ${req.url}`).toBe(401);

@@ -26,10 +26,15 @@ test('the demo wrapper describes the demo and links to its source and its story'
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page, 'demo', 'demo', '/app/other/clock');
   await expect(page.getByRole('heading', { level: 1, name: 'Clock' })).toBeVisible();
+  // The description is the story's own (Other/Clock), not a stand-in.
+  await expect(page.locator('.tb-demo-description p')).toHaveText(
+    'Clock shows the current time in any IANA time zone, formatted with a date-fns pattern and re-rendered on ' +
+      'its update interval. An unknown zone shows an error in its own tile while the others keep ticking.',
+  );
 
   await page.getByRole('button', { name: 'Source' }).click();
   const dialog = page.getByRole('dialog', { name: 'Source' });
-  await expect(dialog.getByRole('tab', { name: 'ClockPanel.stories.tsx' })).toHaveAttribute(
+  await expect(dialog.getByRole('tab', { name: 'Clock.stories.tsx' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -70,5 +75,28 @@ test('ErrorMessage shows the managed error and clears it in the shell', async ({
 test('the Clock keeps ticking beside the invalid zone', async ({ page }) => {
   await login(page, 'demo', 'demo', '/app/other/clock');
   await expect(page.getByText(/Invalid time zone/)).toBeVisible();
-  await expect(page.getByText('Tokyo').first()).toBeVisible();
+  // Tokyo's clock shows h:mm:ss a, updated every second: its text changes while the broken tile stays broken.
+  const tokyo = page.getByRole('region', { name: 'Tokyo' });
+  const time = /\d{1,2}:\d{2}:\d{2} [AP]M/;
+  await expect(tokyo).toContainText(time);
+  const first = (await tokyo.innerText()).match(time)?.[0];
+  await expect
+    .poll(async () => (await tokyo.innerText()).match(time)?.[0], { timeout: 5_000 })
+    .not.toBe(first);
+  await expect(page.getByText(/Invalid time zone/)).toBeVisible();
+});
+
+test("the top bar's Refresh reloads the visible demo: a new request, new random records", async ({
+  page,
+}) => {
+  await login(page, 'demo', 'demo', '/app/grids/dataview');
+  const cards = page.getByRole('grid', { name: 'Customers' });
+  await expect(page.getByText('100 companies')).toBeVisible();
+  const before = await cards.innerText();
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/customer');
+  await page.getByRole('button', { name: 'Refresh data' }).click();
+  await request;
+  // 100 customers picked at random, each with a random value: the cards shown change.
+  await expect.poll(() => cards.innerText()).not.toBe(before);
+  await expect(page.getByText('100 companies')).toBeVisible();
 });

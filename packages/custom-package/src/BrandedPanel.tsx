@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
 // The kit lives in this repository; a package published on its own would list it as a peer dependency.
-import { classNames } from '../../../src/kit/button';
 import { Panel } from '../../../src/kit/panel';
 import { BRAND, PACKAGE_INFO } from './brand';
 import { BrandMark } from './BrandMark';
@@ -21,7 +21,7 @@ export interface BrandedPanelProps {
 export function BrandedPanel({ title, children, footer, width, height, className }: BrandedPanelProps) {
   return (
     <Panel
-      className={classNames('nw-panel', className)}
+      className={clsx('nw-panel', className)}
       width={width}
       height={height}
       aria-label={`${BRAND.name}: ${title}`}

@@ -77,4 +77,16 @@ describe('useLocalModel', () => {
     view.rerender(<Creating />);
     expect(create).toHaveBeenCalledTimes(1);
   });
+
+  it('takes a model without load or destroy, and registers nothing for refresh', async () => {
+    const plain = { size: 250 };
+    function Plain() {
+      const model = useLocalModel(() => plain);
+      return <span>{model === plain ? 'plain model' : 'other'}</span>;
+    }
+    const view = render(<Plain />);
+    expect(view.getByText('plain model')).toBeInTheDocument();
+    expect(await refreshAll()).toBe(0);
+    view.unmount();
+  });
 });

@@ -24,8 +24,10 @@ export interface LocalModelOptions {
  * remount (its destroy is deferred to a microtask and cancelled when the component mounts again), so a model
  * is destroyed exactly once, when its panel really goes away.
  */
-export function useLocalModel<M extends ModelLifecycle>(create: () => M, options: LocalModelOptions = {}): M {
-  const [model] = useState(create);
+export function useLocalModel<M extends object>(create: () => M, options: LocalModelOptions = {}): M {
+  const [created] = useState(create);
+  // Any object will do (a model without load or destroy is only created once); its lifecycle methods are used.
+  const model: ModelLifecycle = created;
   const lifecycleRef = useRef({ mounted: 0, loaded: false, destroyed: false });
   const { loadOnMount = true, refreshable = true } = options;
 
@@ -49,5 +51,5 @@ export function useLocalModel<M extends ModelLifecycle>(create: () => M, options
     // The model and its options are fixed for the component's life, as the model is created once.
   }, [model, loadOnMount, refreshable]);
 
-  return model;
+  return created;
 }

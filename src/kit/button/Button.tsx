@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { classNames } from './classNames';
+import { Tooltip } from '../tooltip';
 import './Button.css';
 
 export type Intent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
@@ -22,10 +23,12 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Fills the width of its container. */
   fill?: boolean;
   type?: 'button' | 'submit' | 'reset';
+  /** Shown in a tooltip (the kit's Tooltip, not the browser's); also the accessible name of an icon-only button. */
+  title?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The kit's button: text and/or icon, five intents, filled, minimal or outlined. */
+/** The kit's button: text and/or icon, five intents, filled, minimal or outlined, with an optional tooltip. */
 export function Button({
   text,
   icon,
@@ -41,20 +44,20 @@ export function Button({
   type = 'button',
   title,
   ref,
+  'aria-label': ariaLabel,
   ...rest
 }: ButtonProps) {
   const label = text ?? children;
   const iconOnly = label == null && icon != null;
   const style = outlined ? 'outlined' : minimal ? 'minimal' : 'filled';
-  return (
+  const button = (
     <button
       ref={ref}
       type={type}
-      title={title}
-      aria-label={iconOnly && typeof title === 'string' ? title : undefined}
+      aria-label={ariaLabel ?? (iconOnly && title ? title : undefined)}
       aria-pressed={active || undefined}
       disabled={disabled}
-      className={classNames(
+      className={clsx(
         'tb-button',
         `tb-button--${style}`,
         `tb-intent-${intent}`,
@@ -70,4 +73,7 @@ export function Button({
       {rightIcon != null && <span className="tb-button__icon">{rightIcon}</span>}
     </button>
   );
+  // Always inside a Tooltip, which keeps the button in place whether or not it has a title, so a title that
+  // comes and goes (e.g. only while disabled) never remounts the button.
+  return <Tooltip content={title}>{button}</Tooltip>;
 }

@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { Button, type Intent } from './Button';
-import { classNames } from './classNames';
 import './ButtonGroupInput.css';
 
 export interface ButtonGroupOption<T extends string = string> {
@@ -69,7 +69,7 @@ export function ButtonGroupInput<T extends string = string>({
       }}
       disabled={disabled}
       aria-label={ariaLabel}
-      className={classNames(
+      className={clsx(
         'tb-button-group',
         `tb-button-group--${style}`,
         fill && 'tb-button-group--fill',
@@ -85,7 +85,7 @@ export function ButtonGroupInput<T extends string = string>({
             intent={intent}
             minimal={minimal}
             outlined={outlined}
-            className={classNames(o.value === value && 'tb-button--active')}
+            className={clsx(o.value === value && 'tb-button--active')}
           />
         </ToggleGroup.Item>
       ))}

@@ -1,3 +1,2 @@
 export { Button, type ButtonProps, type Intent } from './Button';
 export { ButtonGroupInput, type ButtonGroupInputProps, type ButtonGroupOption } from './ButtonGroupInput';
-export { classNames } from './classNames';

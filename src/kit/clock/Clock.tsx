@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
 import { WarningCircleIcon } from '@phosphor-icons/react';
-import { classNames } from '../button';
 import { formatClockTime } from './formatClockTime';
 import { useNow } from './useNow';
 import './Clock.css';
@@ -34,14 +34,14 @@ export function Clock({
   const time = formatClockTime(now, format, timezone);
   if (time.error !== undefined) {
     return (
-      <span className={classNames('tb-clock', 'tb-clock--error', className)} style={style} role="alert">
+      <span className={clsx('tb-clock', 'tb-clock--error', className)} style={style} role="alert">
         <WarningCircleIcon className="tb-clock__error-icon" weight="fill" aria-hidden="true" />
         {time.error}
       </span>
     );
   }
   return (
-    <span className={classNames('tb-clock', className)} style={style}>
+    <span className={clsx('tb-clock', className)} style={style}>
       {prefix}
       <time className="tb-clock__time" dateTime={new Date(now).toISOString()}>
         {time.text}

@@ -19,15 +19,15 @@ describe('CodeBlock', () => {
     await waitFor(() =>
       expect(container.querySelector('[data-highlighted="true"] pre.shiki')).not.toBeNull(),
     );
-    expect(container.querySelector('pre.shiki')).toHaveClass('github-light');
+    expect(container.querySelector('pre.shiki')).toHaveClass('github-light-default');
     expect(figure).toHaveTextContent(SAMPLE);
   });
 
   it('follows the theme', async () => {
     const { container } = render(<CodeBlock code={SAMPLE} />);
-    await waitFor(() => expect(container.querySelector('pre.github-light')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('pre.github-light-default')).not.toBeNull());
     act(() => setTheme('dark'));
-    await waitFor(() => expect(container.querySelector('pre.github-dark')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('pre.github-dark-default')).not.toBeNull());
   });
 
   it('copies the code and says so', async () => {

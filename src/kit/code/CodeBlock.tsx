@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { CheckIcon, CopyIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { themeModel } from '../theme';
 import type { CodeLanguage } from './highlight';
 import { highlightCode } from './lazyHighlight';
@@ -54,7 +55,7 @@ export function CodeBlock({
   const html = highlighted?.key === key ? highlighted.html : null;
   const name = ariaLabel ?? (typeof title === 'string' ? title : undefined);
   return (
-    <figure className={classNames('tb-code', className)} aria-label={name}>
+    <figure className={clsx('tb-code', className)} aria-label={name}>
       {(title != null || copyable) && (
         <figcaption className="tb-code__caption">
           <span className="tb-code__title">{title}</span>

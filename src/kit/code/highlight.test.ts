@@ -13,8 +13,8 @@ describe('highlight', () => {
   it('highlights JSON: keys and values get different colours', async () => {
     const html = await highlightCode('{ "field": "city", "value": 42 }', 'json', 'light');
     const colours = new Set([...html.matchAll(/style="color:(#[0-9A-F]+)"/gi)].map((m) => m[1]));
-    expect(html).toContain('<span style="color:#005CC5">"field"</span>');
-    expect(html).toContain('<span style="color:#032F62">"city"</span>');
+    expect(html).toContain('<span style="color:#116329">"field"</span>');
+    expect(html).toContain('<span style="color:#0A3069">"city"</span>');
     expect(colours.size).toBeGreaterThan(1);
   });
 
@@ -22,13 +22,13 @@ describe('highlight', () => {
     const code = 'const el = isAdmin && <Panel title="Users" />;';
     const light = await highlightCode(code, 'tsx', 'light');
     const dark = await highlightCode(code, 'tsx', 'dark');
-    expect(light).toContain('class="shiki github-light"');
-    expect(dark).toContain('class="shiki github-dark"');
+    expect(light).toContain('class="shiki github-light-default"');
+    expect(dark).toContain('class="shiki github-dark-default"');
     expect(light).toContain('&#x26;&#x26;'); // the source's "&&" and "<" are text, not markup
     expect(light).toContain('&#x3C;');
     // The keyword gets the theme's keyword colour: the code is tokenized, not just wrapped.
-    expect(light).toContain('<span style="color:#D73A49">const</span>');
-    expect(dark).toContain('<span style="color:#F97583">const</span>');
+    expect(light).toContain('<span style="color:#CF222E">const</span>');
+    expect(dark).toContain('<span style="color:#FF7B72">const</span>');
     expect(await highlight(code, 'x.tsx', 'light')).toBe(light);
   });
 });

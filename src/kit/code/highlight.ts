@@ -18,7 +18,9 @@ const TOKENIZE_TIME_LIMIT_MS = 5000;
  */
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+    // GitHub's Primer "default" themes: every token colour reads at 4.5:1 or more (WCAG AA) on the kit's
+    // surfaces; the older github-light / github-dark have orange and grey tokens below it.
+    themes: [import('@shikijs/themes/github-light-default'), import('@shikijs/themes/github-dark-default')],
     langs: [
       import('@shikijs/langs/tsx'),
       import('@shikijs/langs/typescript'),
@@ -45,7 +47,7 @@ export async function highlightCode(
   const h = await getHighlighter();
   return h.codeToHtml(code, {
     lang,
-    theme: theme === 'dark' ? 'github-dark' : 'github-light',
+    theme: theme === 'dark' ? 'github-dark-default' : 'github-light-default',
     tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
   });
 }

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useState, type CSSProperties } from 'react';
-import { classNames } from '../button';
 import { Grid } from '../grid';
 import type { DataViewModel } from './DataViewModel';
 import './DataView.css';
@@ -27,7 +27,7 @@ export function DataView<T extends object>({
   const [keyboard, setKeyboard] = useState(false);
   return (
     <div
-      className={classNames(
+      className={clsx(
         'tb-dataview',
         model.config.itemBorders !== false && 'tb-dataview--borders',
         keyboard && 'tb-dataview--keyboard',

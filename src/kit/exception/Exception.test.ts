@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FetchError } from '../net';
 import { isRoutineException, RoutineException, toExceptionInfo } from './Exception';
 
 describe('exceptions', () => {
@@ -29,7 +28,10 @@ describe('exceptions', () => {
   });
 
   it('keeps the correlation id and status of a failed call', () => {
-    const info = toExceptionInfo(new FetchError('Please log in.', 401, 'abc-123'));
+    // As an app's API client throws it: an Error with the call's status and correlation id.
+    const failed = Object.assign(new Error('Please log in.'), { status: 401, correlationId: 'abc-123' });
+    failed.name = 'FetchError';
+    const info = toExceptionInfo(failed);
     expect(info).toMatchObject({ name: 'FetchError', status: 401, correlationId: 'abc-123' });
   });
 

@@ -19,7 +19,7 @@ export interface ExceptionInfo {
   message: string;
   stack: string | null;
   isRoutine: boolean;
-  /** Correlation id of the failed call behind it (the kit's FetchError carries one). */
+  /** Correlation id of the failed call behind it (any error with a `correlationId`, e.g. an API client's). */
   correlationId: string | null;
   /** HTTP status of the failed call, when it was one. */
   status: number | null;

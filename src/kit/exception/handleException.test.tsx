@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientError } from '../../api/schemas';
 import { closeAllPopups, dismissToast, PopupHost, ToastHost } from '../popup';
 import { RoutineException } from './Exception';
 import {
@@ -9,12 +8,13 @@ import {
   handleException,
   resetExceptionHandler,
   type ExceptionOptions,
+  type ExceptionReport,
 } from './handleException';
 
 const STANDARD = 'This is a very problematic button and has encountered a serious error.';
 const ROUTINE = 'User does not have permission to click this button after 10:15:00 AM!';
 
-let reports: ClientError[];
+let reports: ExceptionReport[];
 let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
@@ -161,21 +161,16 @@ describe('handleException', () => {
   });
 });
 
-describe('the built-in reporter', () => {
-  it('posts to /api/clientError and resolves with the stored id', async () => {
+describe('without a reporter', () => {
+  it('reports nothing, and the details say so', async () => {
     resetExceptionHandler();
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ ok: true, id: 42 }), { status: 201 }));
-    const result = await handle(new Error('boom'), { showAlert: false });
-    expect(result.logId).toBe(42);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/clientError');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
-      message: 'boom',
-      isRoutine: false,
-      userAlerted: false,
-    });
+    const user = userEvent.setup();
+    const result = await handle(new Error('boom'));
+    expect(result.logId).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
+    await user.click(within(dialog).getByRole('button', { name: 'Show details' }));
+    expect(within(dialog).getByRole('region', { name: 'Error details' })).toHaveTextContent(
+      'Not sent to the server',
+    );
   });
 });

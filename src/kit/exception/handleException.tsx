@@ -1,9 +1,7 @@
 import { ArrowClockwiseIcon, WarningCircleIcon, WarningIcon } from '@phosphor-icons/react';
-import type { ClientError } from '../../api/schemas';
 import { message as showMessage, toast } from '../popup';
 import { toExceptionInfo, type ExceptionInfo } from './Exception';
 import { ExceptionDetails } from './ExceptionDetails';
-import { reportToServer } from './reportToServer';
 
 /** How handleException treats one exception. */
 export interface ExceptionOptions {
@@ -11,7 +9,7 @@ export interface ExceptionOptions {
   title?: string;
   /** Message shown to the user instead of the exception's own. */
   message?: string;
-  /** Sends a report to the server (POST /api/clientError). Default true. */
+  /** Sends a report through the app's reporter (see configureExceptionHandler). Default true. */
   logOnServer?: boolean;
   /** Shows the user a dialog or toast. Default true; false handles the exception silently. */
   showAlert?: boolean;
@@ -33,9 +31,29 @@ export interface ExceptionResult {
   logId: number | null;
 }
 
+/** What handleException sends to the app's reporter (the showcase posts it to /api/clientError). */
+export interface ExceptionReport {
+  /** Title of the alert the user saw. */
+  title?: string;
+  message: string;
+  /** The original error when the message shown differs from it, and the stack trace. */
+  details?: string;
+  /** The page the error happened on. */
+  url?: string;
+  /** Correlation id of the failed call behind the exception, when there is one. */
+  correlationId?: string;
+  isRoutine: boolean;
+  /** Whether the user was shown an alert or a toast. */
+  userAlerted: boolean;
+  appVersion?: string;
+}
+
 export interface ExceptionHandlerConfig {
-  /** Sends a report; resolves with the server's id for it. Default: POST /api/clientError. */
-  report: (report: ClientError) => Promise<number>;
+  /**
+   * Sends a report; resolves with the id the receiver gave it. The kit knows no server: the app injects its
+   * reporter at startup. Without one, nothing is reported (and the details say so).
+   */
+  report: ((report: ExceptionReport) => Promise<number>) | null;
   /** Reloads the app (after a requireReload alert). Default: `window.location.reload()`. */
   reload: () => void;
   /** Sent with each report, to tell builds apart. */
@@ -49,17 +67,17 @@ const TOAST_TIMEOUT = { routine: 6000, standard: 10000 };
 const MAX_DETAILS = 20_000;
 
 const defaults: ExceptionHandlerConfig = {
-  report: reportToServer,
+  report: null,
   reload: () => window.location.reload(),
 };
 let config: ExceptionHandlerConfig = { ...defaults };
 
-/** Changes how exceptions are reported and how the app reloads (apps set appVersion; tests stub the rest). */
+/** Changes how exceptions are reported and how the app reloads (apps inject `report` and set appVersion). */
 export function configureExceptionHandler(overrides: Partial<ExceptionHandlerConfig>): void {
   config = { ...config, ...overrides };
 }
 
-/** Back to the built-in reporting and reload. */
+/** Back to the defaults: no reporter, and a reload of the page. */
 export function resetExceptionHandler(): void {
   config = { ...defaults };
 }
@@ -79,16 +97,18 @@ export async function handleException(e: unknown, options: ExceptionOptions = {}
   const message = options.message?.trim() || exception.message;
 
   logToConsole(exception);
-  const logged = logOnServer ? report(exception, { title, message, userAlerted: showAlert }) : null;
+  const reporter = logOnServer ? config.report : null;
+  const logged = reporter ? report(reporter, exception, { title, message, userAlerted: showAlert }) : null;
+  const reported = logged !== null;
 
   let shown: ExceptionResult['shown'] = null;
   if (showAlert) {
     try {
       if (alertType === 'toast' && !requireReload) {
-        showToast(exception, title, message, at, logOnServer);
+        showToast(exception, title, message, at, reported);
         shown = 'toast';
       } else {
-        void showDialog(exception, title, message, at, logOnServer, requireReload);
+        void showDialog(exception, title, message, at, reported, requireReload);
         shown = 'dialog';
       }
     } catch (uiError) {
@@ -104,6 +124,7 @@ function logToConsole(exception: ExceptionInfo): void {
 }
 
 async function report(
+  reporter: NonNullable<ExceptionHandlerConfig['report']>,
   exception: ExceptionInfo,
   shown: { title: string; message: string; userAlerted: boolean },
 ): Promise<number | null> {
@@ -112,7 +133,7 @@ async function report(
     .filter(Boolean)
     .join('\n\n');
   try {
-    return await config.report({
+    return await reporter({
       title: shown.title,
       message: shown.message.slice(0, 2000),
       details: details ? details.slice(0, MAX_DETAILS) : undefined,

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { classNames } from '../button';
 import type { FormModel } from './FormModel';
 import type { FieldValues } from './types';
 import './Form.css';
@@ -42,7 +42,7 @@ export function Form<T extends FieldValues>({
 }: FormProps<T>) {
   return (
     <FieldDefaultsContext value={fieldDefaults}>
-      <div role="form" aria-label={ariaLabel} className={classNames('tb-form', className)} style={style}>
+      <div role="form" aria-label={ariaLabel} className={clsx('tb-form', className)} style={style}>
         {children}
       </div>
     </FieldDefaultsContext>

@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { useCallback, useId, type CSSProperties, type ReactNode } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import type { InputHandle } from '../input/inputHandle';
 import { useFocusWithin } from '../input/useFocusWithin';
 import { useFieldDefaults, type FieldDefaults } from './Form';
@@ -107,7 +107,7 @@ export function FormField<T extends FieldValues, P extends Path<T>>({
   return (
     <div
       ref={registerElement}
-      className={classNames(
+      className={clsx(
         'tb-form-field',
         inline ? 'tb-form-field--inline' : 'tb-form-field--stacked',
         invalid && 'tb-form-field--invalid',

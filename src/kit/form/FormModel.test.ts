@@ -1,6 +1,8 @@
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { FormModel } from './FormModel';
 import { lengthIs, numberIs, required, validEmail, when } from './rules';
+import { fieldErrorsToMap } from './validation';
 import type { Rule } from './types';
 
 type Person = {
@@ -177,6 +179,57 @@ describe('FormModel', () => {
     const onValid = vi.fn();
     await form.formControl.handleSubmit(onValid)();
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('shows exactly what its react-hook-form control reports on submit: one resolver, one set of values', async () => {
+    const form = makeForm();
+    form.setValue('firstName', 'Much too long');
+    form.addRow('refs', { name: '', email: 'bad' });
+    await form.validate();
+    const onInvalid = vi.fn();
+    await form.formControl.handleSubmit(() => {}, onInvalid)();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    const [submitErrors] = onInvalid.mock.calls[0] ?? [];
+    expect(fieldErrorsToMap(submitErrors)).toEqual(form.errors);
+    expect(form.errors['refs.0.name']).toEqual(['Name is required.']);
+    // The values the views read are the control's.
+    expect(form.values).toEqual(form.formControl.getValues());
+    expect(form.values).not.toBe(form.formControl.getValues());
+  });
+
+  it('resets to new values, which become the initial ones', async () => {
+    const form = makeForm();
+    form.reset({ ...form.getValues(), firstName: 'Grace', refs: [{ name: 'R', email: 'r@x.co' }] });
+    await settle();
+    expect(form.values.firstName).toBe('Grace');
+    expect(form.rows('refs')).toHaveLength(1);
+    expect(form.isDirty).toBe(false);
+    form.setValue('firstName', 'Ada');
+    await settle();
+    expect(form.isDirty).toBe(true);
+    form.reset();
+    await settle();
+    expect(form.values.firstName).toBe('Grace');
+  });
+});
+
+describe('fieldErrorsToMap', () => {
+  it("flattens nested errors to paths, a list's own ('root') messages at the list's path", () => {
+    expect(
+      fieldErrorsToMap({
+        email: { type: 'custom', message: 'Email is required.' },
+        years: { type: 'custom', message: 'a', types: { custom: ['a', 'b'] } },
+        // How react-hook-form nests them: rows by index, the list's own error under 'root'.
+        refs: Object.assign([undefined, { name: { type: 'custom', message: 'Name is required.' } }], {
+          root: { type: 'custom', message: 'Too few.' },
+        }) as unknown as FieldErrors['refs'],
+      }),
+    ).toEqual({
+      email: ['Email is required.'],
+      years: ['a', 'b'],
+      'refs.1.name': ['Name is required.'],
+      refs: ['Too few.'],
+    });
   });
 });
 

@@ -5,22 +5,34 @@ import {
   type Path,
   type PathValue,
   type Resolver,
+  type ResolverOptions,
 } from 'react-hook-form';
 import { proxy, ref } from 'valtio';
 import type { InputHandle } from '../input/inputHandle';
 import { cloneValues, getAtPath, leafName, parentPath, shiftRowPaths } from './paths';
-import { activeRules, buildSchema, displayNameOf, issuesToErrors, type ErrorMap } from './validation';
+import { activeRules, buildSchema, displayNameOf, fieldErrorsToMap, type ErrorMap } from './validation';
 import type { FieldConfig, FieldValues, FormConfig, RuleContext, ValidationState } from './types';
 
 type AnyFieldConfig = FieldConfig<unknown, unknown>;
+
+/** What the resolver is told besides the values: no registered DOM fields, and every message of every rule. */
+const resolverOptions = <T extends FieldValues>(): ResolverOptions<T> => ({
+  criteriaMode: 'all',
+  fields: {},
+  names: undefined,
+  shouldUseNativeValidation: false,
+});
 
 let nextRowKey = 0;
 const newRowKey = () => `row-${++nextRowKey}`;
 
 /**
  * The state of a form: its fields (labels, initial values, info, rules), their values, whether they differ from
- * the initial ones (dirty), the validation of every field, and read-only / disabled modes. Values live in a
- * react-hook-form control; the rules run as a zod schema (also the control's resolver) on every change.
+ * the initial ones (dirty), the validation of every field, and read-only / disabled modes.
+ *
+ * One source of truth: the values, the initial values and dirtiness live in a react-hook-form control, and every
+ * write goes through it. The rules run as a zod schema through one zodResolver, the control's own (so
+ * `formControl.handleSubmit` checks exactly what the form shows), on every change of the control.
  *
  * Errors are always computed, but a field shows its own only once it has been visited (focused and left), or
  * after `validate()`: a new form does not greet the user with a wall of red.
@@ -32,8 +44,12 @@ export class FormModel<T extends FieldValues = FieldValues> {
   readonly: boolean;
   /** Disables every input. */
   disabled: boolean;
-  /** The current values (a fresh object after each change). */
-  values: T;
+  /**
+   * The control's values as of its last change, published for views (`useSnapshot`, `subscribeKey`): a fresh,
+   * read-only object after each change. Change values with `setValue`, never here. (Assigned in the constructor,
+   * through the proxy.)
+   */
+  values!: T;
   /** Whether any value differs from its initial value. */
   isDirty = false;
   validationState: ValidationState = 'unknown';
@@ -53,9 +69,9 @@ export class FormModel<T extends FieldValues = FieldValues> {
   serverErrors: Record<string, string[]> = {};
 
   private readonly fieldConfigs: Record<string, AnyFieldConfig>;
-  private readonly initialValues: T;
   private readonly control;
   private readonly schema;
+  private readonly resolver: Resolver<T>;
   private readonly internal = ref({
     run: 0,
     unsubscribe: () => {},
@@ -71,9 +87,6 @@ export class FormModel<T extends FieldValues = FieldValues> {
     this.disabled = config.disabled ?? false;
     const initial: FieldValues = {};
     for (const [name, f] of Object.entries(this.fieldConfigs)) initial[name] = f.initial ?? null;
-    this.initialValues = ref(cloneValues(initial) as T);
-    this.values = ref(cloneValues(initial) as T);
-    this.rowKeys = this.freshRowKeys(this.initialValues);
 
     const self = proxy(this);
     const schema = buildSchema({
@@ -81,13 +94,18 @@ export class FormModel<T extends FieldValues = FieldValues> {
       isDisabled: (path) => self.isFieldDisabled(path),
     });
     this.schema = ref(schema);
+    this.resolver = zodResolver(schema) as Resolver<T>;
     this.control = ref(
       createFormControl<T>({
-        defaultValues: cloneValues(initial) as DefaultValues<T>,
-        resolver: zodResolver(schema) as Resolver<T>,
+        defaultValues: initial as DefaultValues<T>,
+        resolver: this.resolver,
+        criteriaMode: 'all',
         mode: 'onSubmit',
       }),
     );
+    // Through the proxy, so that valtio sees the values and makes the row keys observable.
+    self.values = ref(cloneValues(this.control.getValues()));
+    self.rowKeys = self.freshRowKeys(self.values);
     // Every change of the control reaches the proxy (not `this`, or valtio would not see it).
     this.internal.unsubscribe = this.control.subscribe({
       formState: { values: true, isDirty: true },
@@ -150,12 +168,11 @@ export class FormModel<T extends FieldValues = FieldValues> {
 
   /** Back to the initial values (or new ones, which become the initial values), hiding every error. */
   reset(values?: T): void {
-    const next = values ?? this.initialValues;
     this.clearServerErrors();
     this.displayed = {};
     this.displayAll = false;
-    this.rowKeys = this.freshRowKeys(next);
-    this.control.reset(cloneValues(next));
+    this.control.reset(values === undefined ? undefined : cloneValues(values));
+    this.rowKeys = this.freshRowKeys(this.control.getValues());
   }
 
   // ---- Lists of sub-forms ----
@@ -316,12 +333,12 @@ export class FormModel<T extends FieldValues = FieldValues> {
     else this.internal.elements.delete(path);
   }
 
-  /** The react-hook-form control, for code that wants its API (e.g. handleSubmit with the same rules). */
+  /** The react-hook-form control that holds the values, for code that wants its API (e.g. handleSubmit). */
   get formControl() {
     return this.control;
   }
 
-  /** The rules as a zod schema (parse values with it, e.g. before sending them). */
+  /** The rules as a zod schema (the one behind the control's resolver), e.g. to parse values before sending. */
   get zodSchema() {
     return this.schema;
   }
@@ -371,8 +388,10 @@ export class FormModel<T extends FieldValues = FieldValues> {
     this.validationState = 'pending';
     let errors: ErrorMap;
     try {
-      const res = await this.schema.safeParseAsync(this.control.getValues());
-      errors = res.success ? {} : issuesToErrors(res.error.issues);
+      // The control's own resolver, called here rather than through trigger() so that a slow (async) run that
+      // ends after a newer one cannot overwrite the newer result.
+      const res = await this.resolver(this.control.getValues(), undefined, resolverOptions<T>());
+      errors = fieldErrorsToMap(res.errors);
     } catch (e) {
       // A rule that throws is a bug in the rule; the form stays unsubmittable rather than silently valid.
       console.error('Form validation failed', e);

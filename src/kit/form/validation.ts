@@ -1,3 +1,4 @@
+import type { FieldError, FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { toMessages } from './rules';
 import type { FieldConfig, FieldRule, FieldValues, Rule, RuleContext } from './types';
@@ -115,15 +116,29 @@ export function buildSchema(scope: ValidationScope) {
   });
 }
 
-/** The ErrorMap of a failed parse of that schema. */
-export function issuesToErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): ErrorMap {
-  const out: ErrorMap = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    const list = (out[path] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+/** The messages of one react-hook-form field error: every rule's (criteriaMode 'all'), else its one message. */
+function messagesOf(error: FieldError): string[] {
+  const all = Object.values(error.types ?? {}).flatMap((m) => (Array.isArray(m) ? m : [m]));
+  const messages = all.filter((m): m is string => typeof m === 'string');
+  return messages.length > 0 ? messages : error.message ? [error.message] : [];
+}
+
+const isFieldError = (node: object): node is FieldError => typeof (node as FieldError).type === 'string';
+
+/**
+ * react-hook-form's nested errors (from the resolver) as an ErrorMap: 'references.1.name' for a row's field, and
+ * a list's own errors (react-hook-form keeps them under 'root') at the list's path.
+ */
+export function fieldErrorsToMap(errors: FieldErrors, prefix = '', out: ErrorMap = {}): ErrorMap {
+  for (const [key, node] of Object.entries(errors)) {
+    if (node == null || typeof node !== 'object') continue;
+    const path = key === 'root' && prefix ? prefix : prefix ? `${prefix}.${key}` : key;
+    if (isFieldError(node)) {
+      const list = (out[path] ??= []);
+      for (const m of messagesOf(node)) if (!list.includes(m)) list.push(m);
+    } else {
+      fieldErrorsToMap(node as FieldErrors, path, out);
+    }
   }
   return out;
 }

@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Select, { type StylesConfig } from 'react-select';
 import { CheckIcon, FunnelIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { useSnapshot } from 'valtio';
 import { Store, type FieldType } from '../data';
 import type { GridModel } from './GridModel';
@@ -123,10 +124,7 @@ export function FilterChooser<T extends object>({
   );
 
   return (
-    <div
-      className={classNames('tb-filter-chooser', pending && 'tb-filter-chooser--pending')}
-      style={{ width }}
-    >
+    <div className={clsx('tb-filter-chooser', pending && 'tb-filter-chooser--pending')} style={{ width }}>
       <Select<FilterOption, true>
         isMulti
         aria-label={ariaLabel}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import {
   AllCommunityModule,
@@ -10,7 +11,6 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import { isExpandable, type StoreRow } from '../data';
 import { ContextMenu, type MenuItem } from '../panel';
 import { buildColumnDefs } from './agColumns';
@@ -89,7 +89,7 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
 
   const grid = (
     <div
-      className={classNames(
+      className={clsx(
         'tb-grid',
         model.config.stripeRows === false && 'tb-grid--plain',
         model.config.hideHeaders && 'tb-grid--no-header',

@@ -82,6 +82,22 @@ describe('GridModel', () => {
     expect(multi.selectedRecords.map((r) => r.id)).toEqual([3, 1]);
   });
 
+  it('loads raw data into its store, keeping sort, filter and selection over a reload', () => {
+    const m = new GridModel<Trade>({ store: {}, columns: [{ field: 'company' }], sortBy: 'pnl|desc' });
+    const shownIds = () => m.store.rows.map((r) => (r.kind === 'record' ? r.record.id : null));
+    m.loadData(TRADES);
+    expect(shownIds()).toEqual([3, 1, 2]);
+    m.store.setFilter({ field: 'city', op: '=', value: 'London' });
+    m.select(1);
+    m.loadData(TRADES.map((t) => ({ ...t, pnl: t.pnl * -1 })));
+    expect(shownIds()).toEqual([1, 3]);
+    expect(m.store.getById(1)?.data.pnl).toBe(-10);
+    expect(m.selectedIds).toEqual([1]);
+    m.clear();
+    expect(m.store.records).toEqual([]);
+    expect(m.selectedIds).toEqual([]);
+  });
+
   it('persists column state, sort and grouping under its key, and restores them', () => {
     const m = model({ persistWith: { localStorageKey: KEY }, sortBy: 'company' });
     m.setColumnState([

@@ -229,6 +229,22 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     return this.handles.api;
   }
 
+  // ---------------------------------------------------------------- data
+
+  /**
+   * Replaces the records with the raw data given (the store's loadData): sort, grouping, filters and the
+   * selection (by id) stay, so a reload shows fresh values where the user left the grid.
+   */
+  loadData(rawData: readonly R[]): void {
+    this.store.loadData(rawData);
+  }
+
+  /** Removes every record (the selection goes with them). */
+  clear(): void {
+    this.store.clear();
+    this.clearSelection();
+  }
+
   // ---------------------------------------------------------------- columns
 
   setColumnVisible(colId: string, visible: boolean): void {

@@ -1,9 +1,10 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { MagnifyingGlassIcon, XIcon } from '@phosphor-icons/react';
 import { proxy, useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import { isTextFilter, Store, type Filter, type TextMatchMode } from '../data';
 import type { GridModel } from './GridModel';
+import { Tooltip } from '../tooltip';
 import type { StoreView } from './StoreView';
 import '../input/Input.css';
 import './StoreFilterField.css';
@@ -128,7 +129,7 @@ export function StoreFilterField<T extends object>({
 
   return (
     <span
-      className={classNames('tb-input', 'tb-filter-field', pending && 'tb-filter-field--pending', className)}
+      className={clsx('tb-input', 'tb-filter-field', pending && 'tb-filter-field--pending', className)}
       style={{ width }}
       title={pending ? 'Press Enter to apply the filter' : undefined}
     >
@@ -153,18 +154,19 @@ export function StoreFilterField<T extends object>({
         }}
       />
       {text && (
-        <button
-          type="button"
-          className="tb-filter-field__clear"
-          aria-label="Clear filter"
-          title="Clear filter"
-          onClick={() => {
-            setText('');
-            schedule('', 0);
-          }}
-        >
-          <XIcon />
-        </button>
+        <Tooltip content="Clear filter">
+          <button
+            type="button"
+            className="tb-filter-field__clear"
+            aria-label="Clear filter"
+            onClick={() => {
+              setText('');
+              schedule('', 0);
+            }}
+          >
+            <XIcon />
+          </button>
+        </Tooltip>
       )}
     </span>
   );

@@ -7,7 +7,7 @@ import {
 } from '@phosphor-icons/react';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { classNames } from '../button';
+import { clsx } from 'clsx';
 import type { Store } from '../data';
 import './StoreIndicators.css';
 
@@ -26,7 +26,7 @@ function Indicator({
 }) {
   return (
     <span
-      className={classNames('tb-store-indicator', `tb-store-indicator--${tone}`)}
+      className={clsx('tb-store-indicator', `tb-store-indicator--${tone}`)}
       role="status"
       aria-label={label}
     >

@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { QuestionIcon, type IconWeight } from '@phosphor-icons/react';
-import { classNames, type Intent } from '../button';
+import { type Intent } from '../button';
 import { ICONS, type IconName } from './iconRegistry';
 import './Icon.css';
 
@@ -75,12 +76,7 @@ export function Icon({
       focusable="false"
       data-icon={name}
       data-variant={variant}
-      className={classNames(
-        'tb-icon',
-        `tb-icon--${size}`,
-        intent !== 'none' && `tb-icon--${intent}`,
-        className,
-      )}
+      className={clsx('tb-icon', `tb-icon--${size}`, intent !== 'none' && `tb-icon--${intent}`, className)}
       style={style}
     />
   );

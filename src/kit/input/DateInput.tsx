@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarBlankIcon, XIcon } from '@phosphor-icons/react';
 import { format, set } from 'date-fns';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { classNames } from '../button';
 import { dateFormatFor, isInDateRange, parseDateText } from './dateText';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import { useDraft } from './useDraft';
@@ -112,7 +112,7 @@ export function DateInput({
     >
       <Popover.Anchor asChild>
         <span
-          className={classNames('tb-input', 'tb-date-input', disabled && 'tb-input--disabled', className)}
+          className={clsx('tb-input', 'tb-date-input', disabled && 'tb-input--disabled', className)}
           style={{ width }}
           {...focusWithin}
         >

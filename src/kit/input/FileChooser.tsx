@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { UploadSimpleIcon } from '@phosphor-icons/react';
 import type { ReactNode } from 'react';
 import { ErrorCode, useDropzone, type FileError, type FileRejection } from 'react-dropzone';
-import { classNames } from '../button';
 import { toast } from '../popup';
 import { FileChooserGrid } from './FileChooserGrid';
 import { acceptMap, fmtFileSize } from './fileTypes';
@@ -122,7 +122,7 @@ export function FileChooser({
 
   return (
     <div
-      className={classNames('tb-file-chooser', disabled && 'tb-file-chooser--disabled', className)}
+      className={clsx('tb-file-chooser', disabled && 'tb-file-chooser--disabled', className)}
       style={{ width, height }}
       role="group"
       aria-label={ariaLabel}
@@ -131,7 +131,7 @@ export function FileChooser({
       <input {...getInputProps({ 'aria-label': 'Browse for files' })} />
       <div
         {...getRootProps({
-          className: classNames(
+          className: clsx(
             'tb-file-chooser__target',
             !showFileGrid && 'tb-file-chooser__target--full',
             isDragActive && 'tb-file-chooser__target--active',

@@ -1,4 +1,5 @@
 import { FileIcon, FileImageIcon, FileTextIcon, XIcon } from '@phosphor-icons/react';
+import { Tooltip } from '../tooltip';
 import { fileExtension, fmtFileSize } from './fileTypes';
 
 export interface FileChooserGridProps {
@@ -44,16 +45,17 @@ export function FileChooserGrid({ files, onRemove, disabled = false }: FileChoos
               </td>
               <td className="tb-file-grid__size">{fmtFileSize(f.size)}</td>
               <td className="tb-file-grid__action">
-                <button
-                  type="button"
-                  className="tb-file-grid__remove"
-                  aria-label={`Remove ${f.name}`}
-                  title="Remove"
-                  disabled={disabled}
-                  onClick={() => onRemove(f)}
-                >
-                  <XIcon />
-                </button>
+                <Tooltip content="Remove">
+                  <button
+                    type="button"
+                    className="tb-file-grid__remove"
+                    aria-label={`Remove ${f.name}`}
+                    disabled={disabled}
+                    onClick={() => onRemove(f)}
+                  >
+                    <XIcon />
+                  </button>
+                </Tooltip>
               </td>
             </tr>
           ))}

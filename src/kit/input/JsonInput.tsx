@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
 import { BracketsCurlyIcon } from '@phosphor-icons/react';
 import CodeMirror, { EditorView, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { useImperativeHandle, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import { themeModel } from '../theme/themeModel';
 import type { FocusableInputProps } from './inputHandle';
 import { useDraft } from './useDraft';
@@ -101,7 +101,7 @@ export function JsonInput({
 
   return (
     <span
-      className={classNames(
+      className={clsx(
         'tb-json-input',
         disabled && 'tb-json-input--disabled',
         error != null && 'tb-json-input--invalid',

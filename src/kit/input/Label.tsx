@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { classNames } from '../button';
 import './Input.css';
 
 export interface LabelProps {
@@ -12,7 +12,7 @@ export interface LabelProps {
 /** A compact label for an input, e.g. in a toolbar. */
 export function Label({ children, htmlFor, className }: LabelProps) {
   return (
-    <label htmlFor={htmlFor} className={classNames('tb-label', className)}>
+    <label htmlFor={htmlFor} className={clsx('tb-label', className)}>
       {children}
     </label>
   );

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { classNames } from '../button';
 
 export interface LabeledControlProps {
   /** The control's block class, e.g. 'tb-switch': the wrapper gets it, its label `{block}__label`. */
@@ -30,7 +30,7 @@ export function LabeledControl({
       </label>
     ) : null;
   return (
-    <span className={classNames(block, disabled && `${block}--disabled`, className)}>
+    <span className={clsx(block, disabled && `${block}--disabled`, className)}>
       {labelSide === 'left' && labelEl}
       {children}
       {labelSide === 'right' && labelEl}

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
-import { classNames } from '../button';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import { parseNumber } from './parseNumber';
 import { useDraft } from './useDraft';
@@ -110,7 +110,7 @@ export function NumberInput({
 
   return (
     <span
-      className={classNames('tb-input', 'tb-input--number', disabled && 'tb-input--disabled', className)}
+      className={clsx('tb-input', 'tb-input--number', disabled && 'tb-input--disabled', className)}
       style={{ width }}
     >
       <input

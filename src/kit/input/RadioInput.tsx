@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useId, useRef, type ReactNode } from 'react';
-import { classNames } from '../button';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import { useFocusWithin } from './useFocusWithin';
 import './RadioInput.css';
@@ -57,7 +57,7 @@ export function RadioInput<T extends string = string>({
       role="radiogroup"
       aria-label={ariaLabel}
       aria-disabled={disabled || undefined}
-      className={classNames(
+      className={clsx(
         'tb-radio',
         inline ? 'tb-radio--inline' : 'tb-radio--stacked',
         disabled && 'tb-radio--disabled',
@@ -68,10 +68,7 @@ export function RadioInput<T extends string = string>({
       {items.map((o) => {
         const off = disabled || o.disabled;
         return (
-          <label
-            key={o.value}
-            className={classNames('tb-radio__option', off && 'tb-radio__option--disabled')}
-          >
+          <label key={o.value} className={clsx('tb-radio__option', off && 'tb-radio__option--disabled')}>
             <input
               ref={o === target ? (el) => void (focusTarget.current = el) : undefined}
               type="radio"

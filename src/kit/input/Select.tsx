@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import ReactSelect, { type MultiValue, type SelectInstance, type SingleValue } from 'react-select';
 import AsyncSelect from 'react-select/async';
 import AsyncCreatableSelect from 'react-select/async-creatable';
 import CreatableSelect from 'react-select/creatable';
-import { classNames } from '../button';
 import type { InputHandle } from './inputHandle';
 import './Select.css';
 
@@ -200,12 +200,7 @@ export function Select<T extends SelectValue = string>(props: SelectProps<T>) {
 
   return (
     <span
-      className={classNames(
-        'tb-select',
-        multi && 'tb-select--multi',
-        disabled && 'tb-select--disabled',
-        className,
-      )}
+      className={clsx('tb-select', multi && 'tb-select--multi', disabled && 'tb-select--disabled', className)}
       style={{ width }}
     >
       {queryFn ? (

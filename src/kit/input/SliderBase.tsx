@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import * as RadixSlider from '@radix-ui/react-slider';
 import { useRef, useState, type ReactNode } from 'react';
-import { classNames } from '../button';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import { useFocusWithin } from './useFocusWithin';
 import './Slider.css';
@@ -77,7 +77,7 @@ export function SliderBase({
 
   return (
     <span
-      className={classNames('tb-slider', disabled && 'tb-slider--disabled', className)}
+      className={clsx('tb-slider', disabled && 'tb-slider--disabled', className)}
       style={{ width }}
       {...focusWithin}
     >

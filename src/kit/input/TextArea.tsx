@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
-import { classNames } from '../button';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import { useDraft } from './useDraft';
 import './Input.css';
@@ -54,7 +54,7 @@ export function TextArea({
 
   return (
     <span
-      className={classNames('tb-input', 'tb-textarea', disabled && 'tb-input--disabled', className)}
+      className={clsx('tb-input', 'tb-textarea', disabled && 'tb-input--disabled', className)}
       style={{ width, height }}
     >
       <textarea

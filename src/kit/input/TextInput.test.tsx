@@ -73,4 +73,26 @@ describe('TextInput', () => {
     expect(input).toBeDisabled();
     expect(input).toHaveAttribute('placeholder', 'Type');
   });
+
+  it('can be a named password field that autofill recognises, focused on arrival', () => {
+    render(
+      <>
+        <Label htmlFor="pw">Password</Label>
+        <TextInput
+          id="pw"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          autoFocus
+          value=""
+          onChange={() => {}}
+        />
+      </>,
+    );
+    const field = screen.getByLabelText('Password');
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAttribute('name', 'password');
+    expect(field).toHaveAttribute('autocomplete', 'current-password');
+    expect(field).toHaveFocus();
+  });
 });

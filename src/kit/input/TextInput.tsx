@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { classNames } from '../button';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import { useDraft } from './useDraft';
 import './Input.css';
@@ -16,6 +16,14 @@ export interface TextInputProps extends FocusableInputProps {
   /** Icon shown inside the input, on the left. */
   leftIcon?: ReactNode;
   id?: string;
+  /** The kind of text: 'password' hides what is typed (default 'text'). */
+  type?: 'text' | 'password' | 'email' | 'search' | 'tel' | 'url';
+  /** The field's name in a form, which password managers and autofill go by. */
+  name?: string;
+  /** What the browser may fill in, e.g. 'username' or 'current-password' (default 'off'). */
+  autoComplete?: string;
+  /** Takes the keyboard focus when it first shows (e.g. the first field of a login form). */
+  autoFocus?: boolean;
   className?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
@@ -32,6 +40,10 @@ export function TextInput({
   disabled,
   leftIcon,
   id,
+  type = 'text',
+  name,
+  autoComplete = 'off',
+  autoFocus,
   className,
   'aria-label': ariaLabel,
   'aria-invalid': ariaInvalid,
@@ -55,12 +67,14 @@ export function TextInput({
   };
 
   return (
-    <span className={classNames('tb-input', disabled && 'tb-input--disabled', className)} style={{ width }}>
+    <span className={clsx('tb-input', disabled && 'tb-input--disabled', className)} style={{ width }}>
       {leftIcon != null && <span className="tb-input__icon">{leftIcon}</span>}
       <input
         ref={field}
         id={id}
-        type="text"
+        type={type}
+        name={name}
+        autoFocus={autoFocus}
         className="tb-input__field"
         value={draft}
         placeholder={placeholder}
@@ -69,7 +83,7 @@ export function TextInput({
         aria-invalid={ariaInvalid}
         aria-describedby={ariaDescribedBy}
         spellCheck={false}
-        autoComplete="off"
+        autoComplete={autoComplete}
         onChange={(e) => {
           setDraft(e.target.value);
           if (commitOnChange) commit(e.target.value);

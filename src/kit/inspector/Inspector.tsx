@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
 import { useSnapshot } from 'valtio';
 import { FunnelSimpleIcon, MagnifyingGlassIcon, XIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { TextInput } from '../input';
 import { Panel, Filler, Toolbar } from '../panel';
 import { inspectorModel } from './inspectorModel';
@@ -35,7 +36,7 @@ export function Inspector({ onClose, className }: InspectorProps) {
     <Panel
       title="Inspector"
       icon={<MagnifyingGlassIcon />}
-      className={classNames('tb-inspector', className)}
+      className={clsx('tb-inspector', className)}
       headerItems={
         onClose && <Button minimal icon={<XIcon />} title="Close the Inspector" onClick={onClose} />
       }

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
-import { classNames } from '../button';
 import './Box.css';
 
 export type BoxDirection = 'row' | 'column';
@@ -131,7 +131,7 @@ export function Box({
   return (
     <div
       ref={ref}
-      className={classNames('tb-box', scroll && 'tb-box--scroll', className)}
+      className={clsx('tb-box', scroll && 'tb-box--scroll', className)}
       style={{ ...layout, ...style }}
       {...rest}
     >

@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import { ErrorBoundary } from '../panel';
 import { TabContent } from './TabContent';
 import type { TabContainerModel } from './TabContainerModel';
@@ -51,7 +51,7 @@ export function TabContainer({
       onValueChange={(id) => model.activateTab(id)}
       orientation={position === 'left' || position === 'right' ? 'vertical' : 'horizontal'}
       activationMode="automatic"
-      className={classNames('tb-tabs', `tb-tabs--${position}`, className)}
+      className={clsx('tb-tabs', `tb-tabs--${position}`, className)}
       style={{ flex, width, height, ...style }}
     >
       {switcherFirst && switcher}

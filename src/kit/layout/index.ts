@@ -13,3 +13,5 @@ export { TabContainer, type TabContainerProps } from './TabContainer';
 export { TabContainerModel, type TabContainerConfig, type AddTabOptions } from './TabContainerModel';
 export { TabModel, fromSnapshot, type TabSnapshot } from './TabModel';
 export type { TabConfig, TabContent, RenderMode, SwitcherPosition } from './tabTypes';
+export { TileFrame, type TileFrameProps } from './TileFrame';
+export { tileLayout, type TileLayout, type TileLayoutParams } from './tileLayout';

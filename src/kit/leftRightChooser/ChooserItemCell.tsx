@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { LockSimpleIcon } from '@phosphor-icons/react';
-import { classNames } from '../button';
 import type { ChooserItemData, ChooserValue } from './LeftRightChooserModel';
 
 export interface ChooserItemCellProps<V extends ChooserValue> {
@@ -11,7 +11,7 @@ export interface ChooserItemCellProps<V extends ChooserValue> {
 /** An item in a chooser's list: its text, its description below, and a lock when it cannot move. */
 export function ChooserItemCell<V extends ChooserValue>({ item, showDescription }: ChooserItemCellProps<V>) {
   return (
-    <span className={classNames('tb-lr-chooser__item', item.locked && 'tb-lr-chooser__item--locked')}>
+    <span className={clsx('tb-lr-chooser__item', item.locked && 'tb-lr-chooser__item--locked')}>
       <span className="tb-lr-chooser__item-main">
         <span className="tb-lr-chooser__item-text">{item.text}</span>
         {showDescription && item.description && (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import {
   CaretDoubleLeftIcon,
@@ -6,7 +7,7 @@ import {
   CaretRightIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { Grid } from '../grid';
 import type { ChooserValue, LeftRightChooserModel } from './LeftRightChooserModel';
 import './LeftRightChooser.css';
@@ -34,7 +35,7 @@ export function LeftRightChooser<V extends ChooserValue>({
   const snap = useSnapshot(model);
 
   return (
-    <div className={classNames('tb-lr-chooser', className)} style={{ flex, ...style }}>
+    <div className={clsx('tb-lr-chooser', className)} style={{ flex, ...style }}>
       <Grid model={model.leftModel} aria-label={model.leftTitle} className="tb-lr-chooser__list" />
       <div className="tb-lr-chooser__buttons" role="group" aria-label="Move items">
         <Button

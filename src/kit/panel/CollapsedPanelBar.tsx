@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CaretDownIcon, CaretLeftIcon, CaretRightIcon, CaretUpIcon } from '@phosphor-icons/react';
+import { Tooltip } from '../tooltip';
 import type { PanelSide } from './PanelModel';
 
 /** The caret that points the way a panel on each side expands. */
@@ -18,6 +19,9 @@ export const COLLAPSE_CARET = {
   bottom: CaretDownIcon,
 } as const;
 
+/** Tooltips open towards the content, away from the window's edge the bar sits on. */
+const TOOLTIP_SIDE = { left: 'right', right: 'left', top: 'bottom', bottom: 'top' } as const;
+
 export interface CollapsedPanelBarProps {
   side: PanelSide;
   title?: ReactNode;
@@ -32,21 +36,22 @@ export function CollapsedPanelBar({ side, title, icon, name, onExpand }: Collaps
   const Caret = EXPAND_CARET[side];
   const label = name ? `Expand ${name}` : 'Expand';
   return (
-    <button
-      type="button"
-      className={`tb-panel-collapsed tb-panel-collapsed--${side}`}
-      aria-expanded={false}
-      aria-label={label}
-      title={label}
-      onClick={onExpand}
-    >
-      <Caret className="tb-panel-collapsed__caret" weight="bold" aria-hidden="true" />
-      {icon != null && (
-        <span className="tb-panel-collapsed__icon" aria-hidden="true">
-          {icon}
-        </span>
-      )}
-      {title != null && <span className="tb-panel-collapsed__title">{title}</span>}
-    </button>
+    <Tooltip content={label} side={TOOLTIP_SIDE[side]}>
+      <button
+        type="button"
+        className={`tb-panel-collapsed tb-panel-collapsed--${side}`}
+        aria-expanded={false}
+        aria-label={label}
+        onClick={onExpand}
+      >
+        <Caret className="tb-panel-collapsed__caret" weight="bold" aria-hidden="true" />
+        {icon != null && (
+          <span className="tb-panel-collapsed__icon" aria-hidden="true">
+            {icon}
+          </span>
+        )}
+        {title != null && <span className="tb-panel-collapsed__title">{title}</span>}
+      </button>
+    </Tooltip>
   );
 }

@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ArrowClockwiseIcon, WarningCircleIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { errorText } from './errorText';
 import './ErrorMessage.css';
 
@@ -32,7 +33,7 @@ export function ErrorMessage({
 }: ErrorMessageProps) {
   if (error == null) return null;
   return (
-    <div className={classNames('tb-error-message', className)}>
+    <div className={clsx('tb-error-message', className)}>
       <div className="tb-error-message__card" role="alert">
         <div className="tb-error-message__icon" aria-hidden="true">
           {icon ?? <WarningCircleIcon size={34} weight="duotone" />}

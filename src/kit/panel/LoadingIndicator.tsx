@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { classNames } from '../button';
 import './LoadingIndicator.css';
 import './VisuallyHidden.css';
 
@@ -29,7 +29,7 @@ export function LoadingIndicator({
   const hasMessage = message != null && message !== '';
   return (
     <div
-      className={classNames('tb-loading-indicator', `tb-loading-indicator--${corner}`, className)}
+      className={clsx('tb-loading-indicator', `tb-loading-indicator--${corner}`, className)}
       role="status"
       aria-live="polite"
     >

@@ -1,9 +1,10 @@
+import { clsx } from 'clsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useContext, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { ArrowSquareOutIcon, ArrowsInSimpleIcon, ArrowsOutSimpleIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { COLLAPSE_CARET, CollapsedPanelBar } from './CollapsedPanelBar';
 import { PanelFrame, panelName, type PanelProps } from './Panel';
 import type { PanelModel } from './PanelModel';
@@ -54,7 +55,7 @@ export function ManagedPanel({ model, ...props }: PanelProps & { model: PanelMod
 
   return (
     <div
-      className={classNames(
+      className={clsx(
         'tb-managed-panel',
         `tb-managed-panel--${side}`,
         showBar && 'tb-managed-panel--collapsed',

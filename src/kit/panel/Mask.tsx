@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { classNames } from '../button';
 import './Mask.css';
 
 export interface MaskProps {
@@ -20,7 +20,7 @@ export interface MaskProps {
 export function Mask({ message, spinner = true, inline = true, className }: MaskProps) {
   const mask = (
     <div
-      className={classNames('tb-mask', !inline && 'tb-mask--viewport', className)}
+      className={clsx('tb-mask', !inline && 'tb-mask--viewport', className)}
       role="status"
       aria-live="polite"
       aria-busy="true"

@@ -44,6 +44,38 @@ describe('MenuButton', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a header above the items that the keyboard passes over', async () => {
+    const onLogout = vi.fn();
+    render(
+      <MenuButton
+        aria-label="App menu"
+        icon={<svg />}
+        header={
+          <div data-testid="welcome">
+            <strong>Welcome, Ada!</strong>
+            <div>Signed in as ada</div>
+          </div>
+        }
+        items={[{ text: 'Logout', onClick: onLogout }]}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'App menu' }));
+    const menu = await screen.findByRole('menu');
+    const welcome = within(menu).getByTestId('welcome');
+    expect(welcome).toHaveTextContent('Welcome, Ada!Signed in as ada');
+    // The header comes first, set apart from the items by a separator.
+    const separator = within(menu).getByRole('separator');
+    expect(welcome.compareDocumentPosition(separator) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Arrow keys move between items only: the header is never focused.
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
   it('is disabled with the disabled flag', () => {
     render(<MenuButton text="Actions" items={[{ text: 'Open' }]} disabled />);
     expect(screen.getByRole('button', { name: 'Actions' })).toBeDisabled();

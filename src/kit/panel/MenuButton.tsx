@@ -2,7 +2,7 @@ import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { CaretDownIcon } from '@phosphor-icons/react';
 import { Button, type Intent } from '../button';
-import type { MenuItem } from './MenuItem';
+import { visibleMenuItems, type MenuItem } from './MenuItem';
 import { MenuItems, type MenuPrimitives } from './MenuItems';
 
 const DROPDOWN_PARTS: MenuPrimitives = Dropdown;
@@ -10,6 +10,11 @@ const DROPDOWN_PARTS: MenuPrimitives = Dropdown;
 export interface MenuButtonProps {
   /** The items of the menu; '-' for a separator, `items` for a sub-menu. */
   items: readonly MenuItem[];
+  /**
+   * Content shown above the items, e.g. who is signed in: any markup, read by screen readers with the menu but
+   * never focused or chosen. A separator sets it apart from the items.
+   */
+  header?: ReactNode;
   text?: ReactNode;
   icon?: ReactNode;
   intent?: Intent;
@@ -29,6 +34,7 @@ export interface MenuButtonProps {
 /** A button that opens a dropdown menu of items, with separators, disabled items and sub-menus. */
 export function MenuButton({
   items,
+  header,
   text,
   icon,
   intent,
@@ -61,6 +67,12 @@ export function MenuButton({
       </Dropdown.Trigger>
       <Dropdown.Portal>
         <Dropdown.Content className="tb-menu" align={align} sideOffset={4} collisionPadding={8}>
+          {header != null && (
+            <>
+              <Dropdown.Label className="tb-menu__header">{header}</Dropdown.Label>
+              {visibleMenuItems(items).length > 0 && <Dropdown.Separator className="tb-menu__separator" />}
+            </>
+          )}
           <MenuItems items={items} parts={DROPDOWN_PARTS} />
         </Dropdown.Content>
       </Dropdown.Portal>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as Popover from '@radix-ui/react-popover';
 import {
   Children,
@@ -10,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { DotsThreeIcon, DotsThreeVerticalIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { fittingItemCount, trimSeparators, type ToolbarItemKind } from './toolbarOverflow';
 import { Filler, ToolbarSeparator } from './ToolbarParts';
 
@@ -21,6 +22,10 @@ interface OverflowToolbarProps {
   className: string;
   style?: CSSProperties;
   'aria-label'?: string;
+  /** Name and tooltip of the "more" button and its menu. */
+  overflowLabel: string;
+  /** Told the keys of the items in the menu (in order) whenever they change. */
+  onOverflowChange?: (keys: string[]) => void;
 }
 
 interface Entry {
@@ -52,13 +57,17 @@ export function OverflowToolbar({
   className,
   style,
   'aria-label': ariaLabel,
+  overflowLabel,
+  onOverflowChange,
 }: OverflowToolbarProps) {
-  const entries: Entry[] = Children.toArray(children).map((node, index) => ({
-    node,
-    index,
-    kind: kindOfNode(node),
-    key: isValidElement(node) && node.key != null ? String(node.key) : String(index),
-  }));
+  const entries: Entry[] = [];
+  // Not Children.toArray: it rewrites keys, and the keys are what onOverflowChange reports.
+  Children.forEach(children, (node) => {
+    if (node == null || typeof node === 'boolean') return;
+    const index = entries.length;
+    const key = isValidElement(node) && node.key != null ? String(node.key) : String(index);
+    entries.push({ node, index, kind: kindOfNode(node), key });
+  });
   const barRef = useRef<HTMLDivElement>(null);
   const sizes = useRef<(number | undefined)[]>([]);
   const fitRef = useRef<() => void>(() => {});
@@ -101,25 +110,36 @@ export function OverflowToolbar({
 
   const shown = trimSeparators(entries.slice(0, shownCount), kindOf, false);
   const overflow = trimSeparators(entries.slice(shownCount), kindOf, true);
+
+  const overflowKeys = overflow.map((e) => e.key).join('\n');
+  const onOverflowChangeRef = useRef(onOverflowChange);
+  useLayoutEffect(() => {
+    onOverflowChangeRef.current = onOverflowChange;
+  });
+  useEffect(() => {
+    onOverflowChangeRef.current?.(overflowKeys ? overflowKeys.split('\n') : []);
+  }, [overflowKeys]);
   return (
     <div
       ref={barRef}
       role="toolbar"
       aria-orientation={vertical ? 'vertical' : 'horizontal'}
       aria-label={ariaLabel}
-      className={classNames(className, 'tb-toolbar--overflow')}
+      className={clsx(className, 'tb-toolbar--overflow')}
       style={style}
     >
       {shown.map((e) => (
         <span
           key={e.key}
           data-tb-slot={e.index}
-          className={classNames('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}
+          className={clsx('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}
         >
           {e.node}
         </span>
       ))}
-      {overflow.length > 0 && <OverflowMenu entries={overflow} compact={compact} vertical={vertical} />}
+      {overflow.length > 0 && (
+        <OverflowMenu entries={overflow} compact={compact} vertical={vertical} label={overflowLabel} />
+      )}
     </div>
   );
 }
@@ -128,25 +148,28 @@ function OverflowMenu({
   entries,
   compact,
   vertical,
+  label,
 }: {
   entries: Entry[];
   compact: boolean;
   vertical: boolean;
+  label: string;
 }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button
           minimal
           className="tb-toolbar__more"
           icon={vertical ? <DotsThreeIcon weight="bold" /> : <DotsThreeVerticalIcon weight="bold" />}
-          title="More items"
+          title={label}
         />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           className="tb-toolbar-overflow"
-          aria-label="More items"
+          aria-label={label}
           side={vertical ? 'right' : 'bottom'}
           align="end"
           sideOffset={4}
@@ -155,12 +178,16 @@ function OverflowMenu({
             const target = e.target;
             if (target instanceof Element && target.closest(FLOATING_SELECTOR)) e.preventDefault();
           }}
+          // A followed link leads elsewhere: the menu has served its purpose (buttons and inputs keep it open).
+          onClick={(e) => {
+            if (e.target instanceof Element && e.target.closest('a[href]')) setOpen(false);
+          }}
         >
           <div
             role="toolbar"
             aria-orientation="vertical"
-            aria-label="More items"
-            className={classNames(
+            aria-label={label}
+            className={clsx(
               'tb-toolbar',
               'tb-toolbar--vertical',
               'tb-toolbar-overflow__bar',
@@ -168,7 +195,7 @@ function OverflowMenu({
             )}
           >
             {entries.map((e) => (
-              <span key={e.key} className={classNames('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}>
+              <span key={e.key} className={clsx('tb-toolbar__slot', `tb-toolbar__slot--${e.kind}`)}>
                 {e.node}
               </span>
             ))}

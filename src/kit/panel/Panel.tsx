@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   cloneElement,
   isValidElement,
@@ -6,7 +7,6 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { classNames } from '../button';
 import { ContextMenu, type ContextMenuSpec } from './ContextMenu';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadingIndicator } from './LoadingIndicator';
@@ -108,7 +108,7 @@ export function PanelFrame({
   const body = <div className="tb-panel__body">{content}</div>;
   return (
     <section
-      className={classNames('tb-panel', className)}
+      className={clsx('tb-panel', className)}
       style={{ width, height, flex, ...style }}
       aria-label={name}
     >

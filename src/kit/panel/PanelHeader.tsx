@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { classNames } from '../button';
 
 export interface PanelHeaderProps {
   title?: ReactNode;
@@ -11,7 +11,7 @@ export interface PanelHeaderProps {
 /** The header bar of a Panel: icon, title and right-aligned header items. */
 export function PanelHeader({ title, icon, headerItems, compact }: PanelHeaderProps) {
   return (
-    <header className={classNames('tb-panel__header', compact && 'tb-panel__header--compact')}>
+    <header className={clsx('tb-panel__header', compact && 'tb-panel__header--compact')}>
       {icon != null && (
         <span className="tb-panel__header-icon" aria-hidden="true">
           {icon}

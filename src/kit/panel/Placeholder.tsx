@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
-import { classNames } from '../button';
 import './Placeholder.css';
 
 export interface PlaceholderProps {
@@ -17,7 +17,7 @@ export interface PlaceholderProps {
  */
 export function Placeholder({ icon, children, className, style }: PlaceholderProps) {
   return (
-    <div className={classNames('tb-placeholder', className)} style={style}>
+    <div className={clsx('tb-placeholder', className)} style={style}>
       {icon != null && (
         <div className="tb-placeholder__icon" aria-hidden="true">
           {icon}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   Children,
   isValidElement,
@@ -9,7 +10,6 @@ import {
 } from 'react';
 import { Group, Panel as ResizablePane, Separator, usePanelRef } from 'react-resizable-panels';
 import { subscribe, useSnapshot } from 'valtio';
-import { classNames } from '../button';
 import { PanelModel } from './PanelModel';
 import { COLLAPSED_SIZE, SplitContext } from './PanelSizing';
 import './SplitPanel.css';
@@ -62,7 +62,7 @@ export function SplitPanel({
       <Group
         orientation={orientation}
         resizePreviewMode={live ? 'panel' : 'separator'}
-        className={classNames('tb-split', `tb-split--${orientation}`, className)}
+        className={clsx('tb-split', `tb-split--${orientation}`, className)}
         style={{ flex: flex ?? '1 1 auto', ...style }}
       >
         {items.map((child, i) => {
@@ -137,7 +137,7 @@ function ModelPane({ model, children }: { model: PanelModel; children: ReactNode
   return (
     <ResizablePane
       panelRef={paneRef}
-      className={classNames('tb-split__pane', `tb-split__pane--${model.side}`)}
+      className={clsx('tb-split__pane', `tb-split__pane--${model.side}`)}
       defaultSize={model.collapsed ? COLLAPSED_SIZE : model.defaultSize}
       minSize={model.minSize}
       maxSize={model.maxSize}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '../button';
@@ -65,7 +65,7 @@ describe('Toolbar overflow menu', () => {
     expect(
       within(toolbar)
         .getAllByRole('button')
-        .map((b) => b.textContent || b.title),
+        .map((b) => b.textContent || b.getAttribute('aria-label')),
     ).toEqual(['One', 'Two', 'More items']);
     expect(within(toolbar).queryByRole('separator')).toBeNull();
 
@@ -76,6 +76,51 @@ describe('Toolbar overflow menu', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Three', 'Four']);
+  });
+
+  it('names its more button, reports what it holds, and closes when a link in it is followed', async () => {
+    layout(250);
+    const reports: string[][] = [];
+    let followed = '';
+    render(
+      <Toolbar enableOverflowMenu overflowLabel="More tabs" onOverflowChange={(keys) => reports.push(keys)}>
+        {['home', 'grids', 'forms', 'other'].map((id) => (
+          <a
+            key={id}
+            href={`#${id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              followed = id;
+            }}
+          >
+            {id}
+          </a>
+        ))}
+      </Toolbar>,
+    );
+    expect(reports.at(-1)).toEqual(['forms', 'other']);
+    const more = screen.getByRole('button', { name: 'More tabs' });
+    await userEvent.click(more);
+    const menu = await screen.findByRole('toolbar', { name: 'More tabs' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'other' }));
+    expect(followed).toBe('other');
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'More tabs' })).toBeNull());
+  });
+
+  it('keeps its menu open while a button in it is used', async () => {
+    layout(150);
+    let clicks = 0;
+    render(
+      <Toolbar enableOverflowMenu>
+        <Button text="One" />
+        <Button text="Two" onClick={() => clicks++} />
+      </Toolbar>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'More items' }));
+    const menu = await screen.findByRole('toolbar', { name: 'More items' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Two' }));
+    expect(clicks).toBe(1);
+    expect(screen.getByRole('toolbar', { name: 'More items' })).toBeInTheDocument();
   });
 
   it('shows everything, and no more button, when all items fit', () => {

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
-import { classNames } from '../button';
 import { OverflowToolbar } from './OverflowToolbar';
 export { Filler, ToolbarSeparator } from './ToolbarParts';
 import './Toolbar.css';
@@ -12,6 +12,13 @@ export interface ToolbarProps {
   vertical?: boolean;
   /** Moves the items that do not fit into a "more" menu at the end of the bar instead of clipping them. */
   enableOverflowMenu?: boolean;
+  /** With the overflow menu: the name and tooltip of its "more" button and of the menu (default 'More items'). */
+  overflowLabel?: string;
+  /**
+   * With the overflow menu: told the keys of the items it holds (in order) whenever they change, e.g. to mark the
+   * "more" button when the current page's link is in it.
+   */
+  onOverflowChange?: (keys: string[]) => void;
   className?: string;
   style?: CSSProperties;
   'aria-label'?: string;
@@ -23,11 +30,13 @@ export function Toolbar({
   compact,
   vertical,
   enableOverflowMenu,
+  overflowLabel = 'More items',
+  onOverflowChange,
   className,
   style,
   ...aria
 }: ToolbarProps) {
-  const classes = classNames(
+  const classes = clsx(
     'tb-toolbar',
     compact && 'tb-toolbar--compact',
     vertical && 'tb-toolbar--vertical',
@@ -41,6 +50,8 @@ export function Toolbar({
         compact={compact}
         vertical={vertical}
         aria-label={aria['aria-label']}
+        overflowLabel={overflowLabel}
+        onOverflowChange={onOverflowChange}
       >
         {children}
       </OverflowToolbar>

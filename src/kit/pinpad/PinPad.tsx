@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { BackspaceIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import type { PinPadModel } from './PinPadModel';
 import './PinPad.css';
 
@@ -57,7 +58,7 @@ export function PinPad({ model, autoFocus = true, className }: PinPadProps) {
   return (
     <div
       ref={rootRef}
-      className={classNames('tb-pinpad', disabled && 'tb-pinpad--disabled', className)}
+      className={clsx('tb-pinpad', disabled && 'tb-pinpad--disabled', className)}
       tabIndex={0}
       role="group"
       aria-label="PIN pad"
@@ -75,7 +76,7 @@ export function PinPad({ model, autoFocus = true, className }: PinPadProps) {
           {Array.from({ length: pinLength }, (_, i) => (
             <span
               key={i}
-              className={classNames(
+              className={clsx(
                 'tb-pinpad__slot',
                 i < entered.length && 'tb-pinpad__slot--filled',
                 i === entered.length && !disabled && 'tb-pinpad__slot--next',
@@ -91,7 +92,7 @@ export function PinPad({ model, autoFocus = true, className }: PinPadProps) {
         {KEYS.map((key) => (
           <Button
             key={key}
-            className={classNames(
+            className={clsx(
               'tb-pinpad__key',
               key.length > 1 && 'tb-pinpad__key--action',
               pressed === key && 'tb-button--active',

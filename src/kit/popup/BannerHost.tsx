@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { CheckCircleIcon, InfoIcon, WarningCircleIcon, WarningIcon, XIcon } from '@phosphor-icons/react';
-import { Button, classNames, type Intent } from '../button';
+import { Button, type Intent } from '../button';
 import { bannerModel, currentBanner, hideBanner } from './banner';
 import { useSingleHost } from './singleHost';
 import './Banner.css';
@@ -41,7 +42,7 @@ export function BannerHost({ placement = 'inline' }: BannerHostProps) {
       key={id}
       role="status"
       aria-label="Banner"
-      className={classNames('tb-banner', `tb-banner--${placement}`, `tb-intent-${intent}`)}
+      className={clsx('tb-banner', `tb-banner--${placement}`, `tb-intent-${intent}`)}
     >
       <div className="tb-banner__inner">
         {icon != null && (

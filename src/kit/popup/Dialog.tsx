@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { XIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import './Popup.css';
 
 /** Portaled parts of inputs inside a dialog (a select's menu) that count as inside it. */
@@ -57,7 +58,7 @@ export function Dialog({
         <RadixDialog.Overlay className="tb-popup-overlay" />
         <RadixDialog.Content
           // Not 'tb-dialog': the /app shell styles its own dialogs with that class (z-index 41, under this overlay).
-          className={classNames('tb-popup', 'tb-popup--dialog', className)}
+          className={clsx('tb-popup', 'tb-popup--dialog', className)}
           style={style}
           aria-describedby={describedBy}
           onEscapeKeyDown={block}
@@ -72,7 +73,7 @@ export function Dialog({
               </RadixDialog.Close>
             )}
           </header>
-          <div className={classNames('tb-dialog__body', bodyClassName)}>{children}</div>
+          <div className={clsx('tb-dialog__body', bodyClassName)}>{children}</div>
           {footer != null && <footer className="tb-popup__footer tb-dialog__footer">{footer}</footer>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

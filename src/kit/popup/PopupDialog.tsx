@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { XIcon } from '@phosphor-icons/react';
-import { Button, classNames } from '../button';
+import { Button } from '../button';
 import { closePopup, type PopupSpec } from './popupModel';
 import '../input/Input.css';
 import './Popup.css';
@@ -38,7 +39,7 @@ export function PopupDialog({ id, open, spec }: { id: number; open: boolean; spe
         <Dialog.Overlay className="tb-popup-overlay" />
         <Dialog.Content
           ref={contentRef}
-          className={classNames('tb-popup', `tb-intent-${intent}`)}
+          className={clsx('tb-popup', `tb-intent-${intent}`)}
           aria-describedby={message == null ? undefined : `${errorId}-message`}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
@@ -75,7 +76,7 @@ export function PopupDialog({ id, open, spec }: { id: number; open: boolean; spe
               )}
               {input && (
                 <div className="tb-popup__field">
-                  <span className={classNames('tb-input', touched && error != null && 'tb-input--invalid')}>
+                  <span className={clsx('tb-input', touched && error != null && 'tb-input--invalid')}>
                     <input
                       className="tb-input__field"
                       type="text"

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
-import { classNames } from '../button';
 import { Grid } from '../grid';
 import { ZoneMapper } from './ZoneMapper';
 import type { ZoneGridModel } from './ZoneGridModel';
@@ -28,7 +28,7 @@ export function ZoneGrid<T extends object>({
     <>
       <Grid
         model={model.gridModel}
-        className={classNames('tb-zone-grid', className)}
+        className={clsx('tb-zone-grid', className)}
         style={style}
         aria-label={ariaLabel}
       />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
@@ -8,7 +9,7 @@ import {
   XIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button, ButtonGroupInput, classNames } from '../button';
+import { Button, ButtonGroupInput } from '../button';
 import type { SortDir } from '../data';
 import { Checkbox } from '../input';
 import { Filler, MenuButton } from '../panel';
@@ -99,7 +100,7 @@ export function ZoneMapper<T extends object, R>({ model }: { model: ZoneGridMode
                     aria-selected={snap.zone === zone}
                     aria-controls={`${id}-panel`}
                     tabIndex={snap.zone === zone ? 0 : -1}
-                    className={classNames(
+                    className={clsx(
                       'tb-zone-mapper__zone',
                       `tb-zone-mapper__zone--${zone}`,
                       snap.zone === zone && 'tb-zone-mapper__zone--selected',
@@ -150,7 +151,7 @@ export function ZoneMapper<T extends object, R>({ model }: { model: ZoneGridMode
                 ))}
               </div>
               <div
-                className={classNames('tb-zone-mapper__status', hint.status && 'tb-zone-mapper__status--on')}
+                className={clsx('tb-zone-mapper__status', hint.status && 'tb-zone-mapper__status--on')}
                 role="status"
               >
                 {hint.status}
@@ -193,7 +194,7 @@ function FieldRow({
 }) {
   const disabled = !field.canToggle;
   return (
-    <div className={classNames('tb-zone-mapper__row', field.shown && 'tb-zone-mapper__row--shown')}>
+    <div className={clsx('tb-zone-mapper__row', field.shown && 'tb-zone-mapper__row--shown')}>
       {radioName ? (
         <label className="tb-radio__option tb-zone-mapper__pick">
           <input

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { Fragment, type ReactNode } from 'react';
-import { classNames } from '../button';
 import type { StoreRecord } from '../data';
 import { columnText, columnValue, type ColumnSpec } from '../grid';
 import { ZONES, type ReadonlyZoneMappings, type Zone } from './types';
@@ -52,7 +52,7 @@ export function ZoneRow<T extends object>({
         return (
           <span
             key={f.field}
-            className={classNames(
+            className={clsx(
               'tb-zone-row__field',
               !record && 'tb-zone-row__field--placeholder',
               record ? fieldClass(column, record) : undefined,
@@ -82,7 +82,7 @@ export function ZoneRow<T extends object>({
     return renderZone ? renderZone(z, content) : content;
   };
   return (
-    <div className={classNames('tb-zone-row', className)}>
+    <div className={clsx('tb-zone-row', className)}>
       <div className="tb-zone-row__line tb-zone-row__line--top">
         {zone(ZONES[0] as Zone)}
         {zone(ZONES[1] as Zone)}

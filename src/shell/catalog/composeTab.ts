@@ -8,6 +8,12 @@ export interface StoryModule {
   Default?: StoryObj;
 }
 
+/** What a play is given when the shell runs it: the demo's element, and a `step` that reports each step. */
+export interface AppPlayContext {
+  canvasElement: HTMLElement;
+  step: (label: string, play: (context: unknown) => Promise<void> | void) => Promise<void>;
+}
+
 /** A demo as the shell renders it: the story's Default export with the shared decorators, without MSW. */
 export interface ComposedDemo {
   storyTitle: string;
@@ -15,6 +21,10 @@ export interface ComposedDemo {
   storyFile: string;
   description: string | null;
   Story: ComponentType;
+  /** The story's play function (its interaction test), for the wrapper's Run test; null without one. */
+  play: ((context: AppPlayContext) => Promise<void>) | null;
+  /** Why the play cannot run in /app (the story's `parameters.app.skipRunTest`), or null. */
+  skipRunTest: string | null;
 }
 
 function descriptionOf(meta: Meta): string | null {
@@ -25,18 +35,28 @@ function descriptionOf(meta: Meta): string | null {
   return typeof d.component === 'string' ? d.component : null;
 }
 
+function skipRunTestOf(parameters: Record<string, unknown>): string | null {
+  const app: unknown = parameters.app;
+  if (typeof app !== 'object' || app === null || !('skipRunTest' in app)) return null;
+  return typeof app.skipRunTest === 'string' && app.skipRunTest.trim() ? app.skipRunTest : null;
+}
+
 /** Composes every story module of a tab (from an eager import.meta.glob), keyed by the story title. */
 export function composeTab(modules: Record<string, StoryModule>): Map<string, ComposedDemo> {
   const out = new Map<string, ComposedDemo>();
   for (const [file, mod] of Object.entries(modules)) {
     const meta = mod.default;
     if (!meta.title || !mod.Default) continue;
-    const Story = composeStory(mod.Default, meta, { decorators }, 'Default') as unknown as ComponentType;
+    const composed = composeStory(mod.Default, meta, { decorators }, 'Default');
+    const { play } = composed;
     out.set(meta.title, {
       storyTitle: meta.title,
       storyFile: file.replace(/^\//, ''),
       description: descriptionOf(meta),
-      Story,
+      Story: composed as unknown as ComponentType,
+      // The portable story's play fills in the rest of the story context; the shell gives the live demo.
+      play: play ? (context) => play(context as unknown as Parameters<typeof play>[0]) : null,
+      skipRunTest: skipRunTestOf(composed.parameters),
     });
   }
   return out;

@@ -1,4 +1,4 @@
-import { ErrorBoundary, ErrorMessage } from '../../kit/panel';
+import { ErrorMessage } from '../../kit/panel';
 import type { DemoEntry } from '../catalog/catalog';
 import { DemoWrapper } from './DemoWrapper';
 import { NotBuiltPanel } from './NotBuiltPanel';
@@ -24,12 +24,5 @@ export function DemoView({ demo }: { demo: DemoEntry }) {
   }
   const composed = tab.demos.get(demo.storyTitle);
   if (!composed) return <NotBuiltPanel demo={demo} />;
-  const { Story } = composed;
-  return (
-    <DemoWrapper demo={demo} composed={composed}>
-      <ErrorBoundary>
-        <Story />
-      </ErrorBoundary>
-    </DemoWrapper>
-  );
+  return <DemoWrapper demo={demo} composed={composed} />;
 }

@@ -1,25 +1,38 @@
-import { ArrowSquareOut, Code, LinkSimple } from '@phosphor-icons/react';
-import { useState, type ReactNode } from 'react';
+import { ArrowSquareOut, Code, Flask, LinkSimple } from '@phosphor-icons/react';
+import { useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../kit/app';
+import { ErrorBoundary, ErrorMessage } from '../../kit/panel';
 import { toast } from '../../kit/popup';
 import { storyIdOf, type DemoEntry } from '../catalog/catalog';
 import type { ComposedDemo } from '../catalog/composeTab';
+import { DemoTestModel } from './DemoTestModel';
+import { DemoTestResults } from './DemoTestResults';
 import { SourceViewer } from './SourceViewer';
+import './DemoTest.css';
 
 export function storybookUrl(storyTitle: string): string {
   return `/storybook/?path=/story/${storyIdOf(storyTitle)}`;
 }
 
-/** Around every demo: its description, the Source viewer, a link to its story in Storybook, and Copy link. */
-export function DemoWrapper({
-  demo,
-  composed,
-  children,
-}: {
-  demo: DemoEntry;
-  composed: ComposedDemo;
-  children: ReactNode;
-}) {
+/** Two animation frames: React has committed the remounted demo and the browser has laid it out. */
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * Around every demo: its description, the Source viewer, a link to its story in Storybook, Copy link, and Run
+ * test, which runs the story's own play function against the live demo and shows its steps pass or fail.
+ */
+export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: ComposedDemo }) {
   const [showSource, setShowSource] = useState(false);
+  // Bumped by Run test: the demo mounts afresh, so the play starts from the state it was written for.
+  const [mountKey, setMountKey] = useState(0);
+  const stage = useRef<HTMLDivElement>(null);
+  const testModel = useLocalModel(() => new DemoTestModel());
+  const { running } = useSnapshot(testModel);
+  const skipId = useId();
+  const { Story, play, skipRunTest } = composed;
+
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -32,6 +45,24 @@ export function DemoWrapper({
       });
     }
   };
+
+  const runTest = async () => {
+    if (!play) return;
+    testModel.begin();
+    setMountKey((k) => k + 1);
+    try {
+      // Loaded on the first press only: the test libraries are not part of the page.
+      const { loadTestLibrary } = await import('./loadTestLibrary');
+      await loadTestLibrary();
+      await nextPaint();
+    } catch (e) {
+      testModel.fail(e);
+      return;
+    }
+    if (!stage.current) return;
+    await testModel.run(play, stage.current);
+  };
+
   return (
     <div className="tb-demo">
       <div className="tb-demo-info">
@@ -49,10 +80,42 @@ export function DemoWrapper({
           <button type="button" className="tb-link-button" onClick={() => void copyLink()}>
             <LinkSimple size={15} weight="bold" /> Copy link
           </button>
+          {play && (
+            <button
+              type="button"
+              className="tb-link-button"
+              disabled={running || skipRunTest != null}
+              aria-describedby={skipRunTest ? skipId : undefined}
+              title="Run the story's play function (its interaction test) against this live demo"
+              onClick={() => void runTest()}
+            >
+              <Flask size={15} weight="bold" /> Run test
+            </button>
+          )}
+          {play && skipRunTest && (
+            <span id={skipId} className="tb-demo-test__skip">
+              Not run here: {skipRunTest}
+            </span>
+          )}
         </div>
       </div>
-      <div className="tb-demo-stage" data-testid="demo-stage">
-        {children}
+      <DemoTestResults model={testModel} />
+      <div className="tb-demo-stage" data-testid="demo-stage" ref={stage}>
+        <ErrorBoundary
+          key={mountKey}
+          fallback={(error, reset) => (
+            <div className="tb-demo-crashed" data-testid="demo-crashed">
+              <ErrorMessage
+                error={error}
+                title={`The ${demo.title} demo crashed.`}
+                actionFn={reset}
+                actionText="Retry"
+              />
+            </div>
+          )}
+        >
+          <Story />
+        </ErrorBoundary>
       </div>
       {showSource ? (
         <SourceViewer storyFile={composed.storyFile} onClose={() => setShowSource(false)} />

@@ -46,11 +46,11 @@ export function SourceViewer({ storyFile, onClose }: { storyFile: string; onClos
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="tb-dialog-overlay" />
-        <Dialog.Content className="tb-dialog tb-source" aria-describedby={undefined}>
-          <div className="tb-dialog-header">
+        <Dialog.Overlay className="tb-source-dialog-overlay" />
+        <Dialog.Content className="tb-source-dialog tb-source" aria-describedby={undefined}>
+          <div className="tb-source-dialog-header">
             <Dialog.Title>Source</Dialog.Title>
-            <Dialog.Close className="tb-appbar-button tb-dialog-close" aria-label="Close">
+            <Dialog.Close className="tb-source-dialog-close" aria-label="Close">
               <X size={16} weight="bold" />
             </Dialog.Close>
           </div>

@@ -3,7 +3,8 @@ import { demoFilesOf } from './sourceFiles';
 
 describe('demoFilesOf', () => {
   const texts: Record<string, string> = {
-    '/stories/other/PinPadPanel.stories.tsx': `import { expect } from 'storybook/test';
+    '/stories/other/PinPad.stories.tsx': `import { expect } from 'storybook/test';
+import { expectToast } from '../common/expectToast';
 import { PinPadPanel } from './PinPadPanel';
 import { SAMPLE_PIN } from './PinPadPanelModel';`,
     '/stories/other/PinPadPanel.tsx': `import { Panel } from '../../src/kit/panel';
@@ -14,12 +15,15 @@ import './PinPadPanel.css';`,
     '/stories/other/SecretPlans.tsx': `export const SecretPlans = () => null;`,
     '/stories/other/PinPadPanel.css': `.x {}`,
     '/stories/other/ClockPanel.tsx': `import './ClockPanel.css';`,
+    '/stories/common/expectToast.ts': `import { expect } from 'storybook/test';`,
+    '/stories/common/TradeColumns.ts': `export const cols = [];`,
   };
   const load = async (f: string) => texts[f] ?? '';
 
-  it('lists the story first, then every local file it reaches, once', async () => {
-    expect(await demoFilesOf('stories/other/PinPadPanel.stories.tsx', load, Object.keys(texts))).toEqual([
-      '/stories/other/PinPadPanel.stories.tsx',
+  it('lists the story first, then every demo file it reaches (its folder and stories/common), once', async () => {
+    expect(await demoFilesOf('stories/other/PinPad.stories.tsx', load, Object.keys(texts))).toEqual([
+      '/stories/other/PinPad.stories.tsx',
+      '/stories/common/expectToast.ts',
       '/stories/other/PinPadPanel.tsx',
       '/stories/other/PinPadPanelModel.ts',
       '/stories/other/SecretPlans.tsx',

@@ -1,14 +1,27 @@
 /** Raw text of every story and demo file, each its own small chunk, fetched only when Source is opened. */
 const RAW = import.meta.glob<string>('/stories/**/*.{ts,tsx,css}', { query: '?raw', import: 'default' });
 
-const LOCAL_IMPORT = /(?:from\s+|import\s+)['"](\.\/[^'"]+)['"]/g;
+const RELATIVE_IMPORT = /(?:from\s+|import\s+)['"](\.\.?\/[^'"]+)['"]/g;
 
-/** The files a source imports from its own folder (./X), resolved against the known files. */
+/** A relative import resolved against the folder of the file importing it: '/stories/grids/' + '../common/X'. */
+function resolvePath(dir: string, relative: string): string {
+  const parts = dir.split('/').filter(Boolean);
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return `/${parts.join('/')}`;
+}
+
+/**
+ * The demo files a source imports: from its own folder (./X) and from stories/common (../common/X), resolved
+ * against the known files (the kit and the API are not the demo's own code, and are not listed).
+ */
 export function localImportsOf(file: string, text: string, known: string[]): string[] {
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
   const out: string[] = [];
-  for (const m of text.matchAll(LOCAL_IMPORT)) {
-    const base = dir + (m[1] ?? '').slice(2);
+  for (const m of text.matchAll(RELATIVE_IMPORT)) {
+    const base = resolvePath(dir, m[1] ?? '');
     const hit = [base, `${base}.tsx`, `${base}.ts`, `${base}/index.ts`].find((f) => known.includes(f));
     if (hit && !out.includes(hit)) out.push(hit);
   }
@@ -17,7 +30,7 @@ export function localImportsOf(file: string, text: string, known: string[]): str
 
 /**
  * The story file first, then every file of the demo it reaches through its local imports (the panel, its
- * model, its CSS, helpers), in the order they are first imported.
+ * model, its CSS, helpers, and the shared parts of stories/common), in the order they are first imported.
  */
 export async function demoFilesOf(
   storyFile: string,

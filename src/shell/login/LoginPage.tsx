@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, LoginRequestSchema } from '../../api';
-import { FetchError } from '../../kit/net';
+import { api, FetchError, LoginRequestSchema } from '../../api';
+import { Button } from '../../kit/button';
+import { Label, TextInput } from '../../kit/input';
 import { startSession } from '../appModel';
 import { Logo } from '../topbar/Logo';
 
@@ -12,6 +13,7 @@ function returnPath(state: unknown): string {
   return '/home';
 }
 
+/** Sign-in with the kit's inputs and button; afterwards back to the page that asked for it. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,34 +53,45 @@ export function LoginPage() {
             <p>UI kit showcase for internal business apps</p>
           </div>
         </div>
-        <label className="tb-login-field">
-          <span>Username</span>
-          <input
+        <div className="tb-login-field">
+          <Label htmlFor="login-username">Username</Label>
+          <TextInput
+            id="login-username"
             name="username"
             autoComplete="username"
             autoFocus
+            commitOnChange
+            width="100%"
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={setUsername}
           />
-        </label>
-        <label className="tb-login-field">
-          <span>Password</span>
-          <input
-            name="password"
+        </div>
+        <div className="tb-login-field">
+          <Label htmlFor="login-password">Password</Label>
+          <TextInput
+            id="login-password"
             type="password"
+            name="password"
             autoComplete="current-password"
+            commitOnChange
+            width="100%"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
           />
-        </label>
+        </div>
         {error ? (
           <div className="tb-login-error" role="alert">
             {error}
           </div>
         ) : null}
-        <button type="submit" className="tb-login-submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Login'}
-        </button>
+        <Button
+          type="submit"
+          intent="primary"
+          fill
+          className="tb-login-submit"
+          disabled={busy}
+          text={busy ? 'Signing in…' : 'Login'}
+        />
       </form>
     </div>
   );

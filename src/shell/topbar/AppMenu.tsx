@@ -1,10 +1,33 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { BookOpen, List, Moon, SignOut, Sun } from '@phosphor-icons/react';
+import { BookOpenIcon, ListIcon, MoonIcon, SignOutIcon, SunIcon } from '@phosphor-icons/react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import type { Environment, Identity } from '../../api';
+import { MenuButton } from '../../kit/panel';
 import { themeModel, toggleTheme } from '../../kit/theme';
 import { appModel, logout } from '../appModel';
 
+/** The spec's multi-line welcome message: who is signed in, and which build of Toolbox they are using. */
+function WelcomeMessage({
+  identity,
+  environment,
+}: {
+  identity: Pick<Identity, 'displayName' | 'username'>;
+  environment: Pick<Environment, 'version' | 'build'> | null;
+}) {
+  return (
+    <div className="tb-appmenu-welcome" data-testid="welcome-message">
+      <strong>Welcome, {identity.displayName}!</strong>
+      <span>Signed in as {identity.username}</span>
+      {environment ? (
+        <span>
+          Toolbox {environment.version} (build {environment.build})
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The app menu at the right of the top bar: the welcome message, theme, Storybook and Logout. */
 export function AppMenu() {
   const { identity, environment } = useSnapshot(appModel);
   const { theme } = useSnapshot(themeModel);
@@ -14,48 +37,40 @@ export function AppMenu() {
     await logout().catch(() => undefined);
     navigate('/login', { replace: true });
   };
+  const dark = theme === 'dark';
   return (
-    <Menu.Root>
-      <Menu.Trigger className="tb-appbar-button tb-appbar-menu" aria-label="App menu">
-        {identity.profilePicUrl ? (
-          <img
-            className="tb-avatar"
-            src={identity.profilePicUrl}
-            alt={`${identity.displayName}'s profile picture`}
-          />
-        ) : null}
-        <List size={18} weight="bold" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className="tb-menu" align="end" sideOffset={6}>
-          <div className="tb-menu-welcome" data-testid="welcome-message">
-            <strong>Welcome, {identity.displayName}!</strong>
-            <span>Signed in as {identity.username}</span>
-            {environment ? (
-              <span>
-                Toolbox {environment.version} (build {environment.build})
-              </span>
-            ) : null}
-          </div>
-          <Menu.Separator className="tb-menu-separator" />
-          <Menu.Item className="tb-menu-item" onSelect={toggleTheme}>
-            {theme === 'dark' ? <Sun size={16} /> : <Moon size={16} />}
-            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
-          </Menu.Item>
-          <Menu.Item
-            className="tb-menu-item"
-            onSelect={() => window.open('/storybook/', '_blank', 'noopener')}
-          >
-            <BookOpen size={16} />
-            Open Storybook
-          </Menu.Item>
-          <Menu.Separator className="tb-menu-separator" />
-          <Menu.Item className="tb-menu-item" onSelect={() => void doLogout()}>
-            <SignOut size={16} />
-            Logout
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <MenuButton
+      className="tb-appbar-button"
+      minimal
+      align="end"
+      title="App menu"
+      icon={
+        <>
+          {identity.profilePicUrl ? (
+            <img
+              className="tb-avatar"
+              src={identity.profilePicUrl}
+              alt={`${identity.displayName}'s profile picture`}
+            />
+          ) : null}
+          <ListIcon weight="bold" />
+        </>
+      }
+      header={<WelcomeMessage identity={identity} environment={environment} />}
+      items={[
+        {
+          text: dark ? 'Light theme' : 'Dark theme',
+          icon: dark ? <SunIcon /> : <MoonIcon />,
+          onClick: toggleTheme,
+        },
+        {
+          text: 'Open Storybook',
+          icon: <BookOpenIcon />,
+          onClick: () => window.open('/storybook/', '_blank', 'noopener'),
+        },
+        '-',
+        { text: 'Logout', icon: <SignOutIcon />, onClick: () => void doLogout() },
+      ]}
+    />
   );
 }

@@ -1,12 +1,19 @@
-import { ArrowClockwise } from '@phosphor-icons/react';
+import { ArrowClockwiseIcon } from '@phosphor-icons/react';
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { refreshAll } from '../../kit/app';
+import { Button } from '../../kit/button';
+import { SearchButton } from '../palette/SearchButton';
 import { AppMenu } from './AppMenu';
 import { Logo } from './Logo';
 import { TabSwitcher } from './TabSwitcher';
 import { WsStatusIcon } from './WsStatusIcon';
 
+/**
+ * The spec's top bar: logo (home), tab switcher with overflow, websocket status, Refresh and the app menu; and the
+ * demo search.
+ */
 export function TopBar() {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
@@ -19,22 +26,22 @@ export function TopBar() {
   };
   return (
     <header className="tb-appbar">
-      <Link to="/home" className="tb-appbar-logo" aria-label="Toolbox home" title="Home">
+      <Link to="/home" className="tb-appbar-logo" aria-label="Toolbox home">
         <Logo />
         <span>Toolbox</span>
       </Link>
       <TabSwitcher />
       <div className="tb-appbar-tools">
+        <SearchButton />
         <WsStatusIcon />
-        <button
-          type="button"
-          className={`tb-appbar-button${refreshing ? ' is-busy' : ''}`}
-          onClick={() => void refresh()}
-          aria-label="Refresh data"
+        <Button
+          minimal
+          className={clsx('tb-appbar-button', refreshing && 'is-busy')}
+          icon={<ArrowClockwiseIcon weight="bold" />}
           title="Refresh the active demo's data"
-        >
-          <ArrowClockwise size={18} weight="bold" />
-        </button>
+          aria-label="Refresh data"
+          onClick={() => void refresh()}
+        />
         <AppMenu />
       </div>
     </header>

@@ -1,0 +1,191 @@
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import type { Figure } from './run';
+import { quantile } from './stats';
+
+export const name =
+  'Dashboards in headless Chromium (goals: dragging a view on a 30-view DashCanvas has no long task over ' +
+  '50 ms; a saved 12-view DashContainer renders in 300 ms or less)';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const RUNS = 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** Serves a folder on a free loopback port. */
+async function serve(root: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const rel = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    const file = path.join(root, rel === '/' ? 'index.html' : rel);
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** A page that records every long task from its first script on. */
+async function openPage(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 960 } });
+  await page.addInitScript(`
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  `);
+  await page.goto(url);
+  await page.waitForFunction('window.dashBench !== undefined', undefined, { timeout: 60_000 });
+  return page;
+}
+
+interface DragResult {
+  moves: number;
+  dragMs: number;
+  longest: number;
+  longCount: number;
+  moved: boolean;
+}
+
+/**
+ * Drags the first view by its header down and across the canvas in small pointer moves, as a hand would, and
+ * reads the long tasks of the drag (from press to release and the frames after it).
+ */
+async function measureDrag(browser: Browser, url: string): Promise<DragResult> {
+  const page = await openPage(browser, `${url}?scenario=canvas`);
+  try {
+    const header = page.locator('.tb-dash-view__header').first();
+    const start = await header.boundingBox();
+    if (!start) throw new Error('no view header');
+    const before = await page.locator('.react-grid-item').first().getAttribute('style');
+    const x = start.x + start.width / 2;
+    const y = start.y + start.height / 2;
+    const from = (await page.evaluate('performance.now()')) as number;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    const moves = 40;
+    for (let i = 1; i <= moves; i++) {
+      await page.mouse.move(x + i * 12, y + i * 10);
+      await page.evaluate('new Promise((ok) => requestAnimationFrame(() => ok()))');
+    }
+    await page.mouse.up();
+    await page.evaluate(
+      'new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok())))',
+    );
+    const to = (await page.evaluate('performance.now()')) as number;
+    const after = await page.locator('.react-grid-item').first().getAttribute('style');
+    const tasks = ((await page.evaluate('window.longTasks')) as LongTask[]).filter((t) => t.start >= from);
+    return {
+      moves,
+      dragMs: to - from,
+      longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0),
+      longCount: tasks.length,
+      moved: before !== after,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Time from creating the model (reading the saved state) to all 12 tabs and the visible views painted. */
+async function measureRestore(browser: Browser, url: string): Promise<{ renderMs: number; views: number }> {
+  const page = await openPage(browser, `${url}?scenario=container`);
+  try {
+    return (await page.evaluate('window.dashBench')) as { renderMs: number; views: number };
+  } finally {
+    await page.close();
+  }
+}
+
+export async function run(): Promise<Figure[]> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'toolbox-dash-bench-'));
+  let server: Server | undefined;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    await build({
+      configFile: false,
+      root: path.join(dir, 'dashPage'),
+      base: './',
+      logLevel: 'error',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+    });
+    const served = await serve(outDir);
+    server = served.server;
+
+    const drags: DragResult[] = [];
+    const restores: { renderMs: number; views: number }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      drags.push(await measureDrag(browser, served.url));
+      restores.push(await measureRestore(browser, served.url));
+    }
+    if (!drags.every((d) => d.moved))
+      throw new Error('The dragged view did not move: the drag measured nothing.');
+    const median = (values: number[]) => quantile(values, 0.5);
+    return [
+      {
+        label: 'load average (1 min) when run / CPU cores',
+        value: loadavg()[0] ?? 0,
+        unit: `/ ${cpus().length}`,
+      },
+      { label: 'canvas: views', value: 30, unit: 'views' },
+      {
+        label: `canvas drag (${drags[0]?.moves} moves): longest task, p50 of ${RUNS}`,
+        value: median(drags.map((d) => d.longest)),
+        unit: 'ms',
+      },
+      {
+        label: 'canvas drag: longest task, worst run',
+        value: Math.max(...drags.map((d) => d.longest)),
+        unit: 'ms',
+      },
+      {
+        label: 'canvas drag: long tasks (> 50 ms), p50',
+        value: median(drags.map((d) => d.longCount)),
+        unit: '',
+      },
+      {
+        label: 'canvas drag: wall time per move, with driver round trips, p50',
+        value: median(drags.map((d) => d.dragMs / d.moves)),
+        unit: 'ms',
+      },
+      { label: 'container: views restored from saved state', value: restores[0]?.views ?? 0, unit: 'views' },
+      {
+        label: `container restore: render time, p50 of ${RUNS}`,
+        value: median(restores.map((r) => r.renderMs)),
+        unit: 'ms',
+      },
+      {
+        label: 'container restore: render time, worst run',
+        value: Math.max(...restores.map((r) => r.renderMs)),
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await browser.close();
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

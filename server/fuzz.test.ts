@@ -1,0 +1,282 @@
+// @vitest-environment node
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../src/api/routes';
+import { SESSION_COOKIE } from './auth/sessions';
+import { clientErrors, companies, loginThrottle, sessions, users } from './db/schema';
+import { startTestApp } from './testing';
+
+/**
+ * Property-based fuzzing of every JSON route and every query parameter: whatever a client sends, the server
+ * answers without a 5xx, and an answer of 4xx stored nothing. `npm run test:unit` runs a few hundred cases per
+ * property; `npm run fuzz` runs many more (FUZZ_RUNS).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** Generous: a busy 2-core machine runs a login (scrypt) in tens of milliseconds. */
+const TIMEOUT_MS = 60_000 + RUNS * 150;
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let demoId: number;
+
+beforeAll(async () => {
+  ({ app, close } = await startTestApp({
+    loginRateLimit: 1_000_000,
+    clientErrorRateLimit: 1_000_000,
+  }));
+  const [demo] = await app.db.select().from(users);
+  if (!demo) throw new Error('no seeded user');
+  demoId = demo.id;
+});
+afterAll(async () => {
+  await close();
+});
+
+/** A cookie of a fresh session: straight from the session store, as a login would make it, without scrypt. */
+async function sessionCookie(): Promise<string> {
+  const { token } = await app.sessions.create(demoId);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** Rows of every table a request could write, and the latest company update, in one round trip. */
+async function rowCounts() {
+  const n = (
+    table: typeof users | typeof sessions | typeof clientErrors | typeof loginThrottle | typeof companies,
+  ) => sql<number>`(select count(*)::int from ${table})`;
+  const [row] = await app.db
+    .select({
+      users: n(users),
+      sessions: n(sessions),
+      clientErrors: n(clientErrors),
+      loginThrottle: n(loginThrottle),
+      companies: n(companies),
+      // An update changes no count: a refused one must not move the latest lastUpdated either.
+      companyUpdate: sql<string>`(select coalesce(max(${companies.lastUpdated})::text, '') from ${companies})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('no counts');
+  return row;
+}
+
+/** Strings a careless or hostile client sends: NUL, lone surrogates, quotes, huge, escapes, plain names. */
+const nastyString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\\u0000',
+    '%00',
+    "'; drop table users; --",
+    '\uD800',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+    'x'.repeat(25_000),
+    'admin',
+    'demo',
+    '__proto__',
+    'constructor',
+  ),
+);
+const anyValue = fc.oneof(
+  { weight: 3, arbitrary: nastyString },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+/** A body shaped like the route's schema (its keys, any values), or anything JSON at all. */
+function bodyLike(keys: readonly string[]) {
+  const shaped = fc.record(Object.fromEntries(keys.map((k) => [k, anyValue])), { requiredKeys: [] });
+  const stringsOnly = fc.record(Object.fromEntries(keys.map((k) => [k, nastyString])));
+  return fc.oneof(stringsOnly, shaped, fc.dictionary(nastyString, anyValue, { maxKeys: 5 }), fc.jsonValue());
+}
+
+/** Raw text sent as application/json: broken JSON, empty bodies, deep nesting, JSON with odd escapes. */
+const rawJsonText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc.constantFrom('', '{', '{"a":', 'null', '[]', '"\\u0000"', '{"username":"\\u0000","password":"x"}'),
+  fc.integer({ min: 1, max: 2000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+);
+
+function encode(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    // A lone surrogate cannot be percent-encoded as UTF-8: send what a broken client would.
+    return '%ED%A0%80';
+  }
+}
+
+/** A query string: the route's parameters and others, repeated, empty, or with malformed escapes. */
+function queryLike(keys: readonly string[]) {
+  const pair = fc.tuple(fc.oneof(fc.constantFrom(...keys), nastyString), nastyString);
+  const encoded = fc
+    .array(pair, { maxLength: 4 })
+    .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'));
+  const malformed = fc
+    .tuple(
+      fc.constantFrom(...keys),
+      fc.constantFrom('%', '%zz', '%00', '%ED%A0%80', '%C0%AF', '+', '=', '&&'),
+    )
+    .map(([k, v]) => `${k}=${v}`);
+  return fc.oneof(encoded, malformed);
+}
+
+interface Outcome {
+  res: LightMyRequestResponse;
+  before: Awaited<ReturnType<typeof rowCounts>>;
+  after: Awaited<ReturnType<typeof rowCounts>>;
+}
+
+/** No 5xx; on a 4xx nothing stored (a failed login counts against its account by design: LoginThrottle). */
+function expectSafe({ res, before, after }: Outcome, route: string) {
+  expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    const countsFailedLogin = route === API.login && res.statusCode === 401;
+    expect(countsFailedLogin ? { ...after, loginThrottle: 0 } : after, `${route} ${res.statusCode}`).toEqual(
+      countsFailedLogin ? { ...before, loginThrottle: 0 } : before,
+    );
+    expect(res.json()).toMatchObject({ statusCode: res.statusCode, message: expect.any(String) });
+  }
+}
+
+type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+async function send(method: WriteMethod, url: string, payload: string, cookie?: string): Promise<Outcome> {
+  const before = await rowCounts();
+  const res = await app.inject({
+    method,
+    url,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload,
+  });
+  return { res, before, after: await rowCounts() };
+}
+
+const post = (url: string, payload: string, cookie?: string) => send('POST', url, payload, cookie);
+
+const COMPANY_KEYS = ['name', 'type', 'employees', 'isActive', 'cfg', 'earningsDate', 'note'];
+const COMPANY_ITEM = `${API.companyRest}/:id`;
+
+/** Every write route, as registered (`url`), the address it is called at (`path`, default `url`) and its body keys. */
+const JSON_ROUTES: readonly { method: WriteMethod; url: string; path?: string; keys: readonly string[] }[] = [
+  { method: 'POST', url: API.login, keys: ['username', 'password'] },
+  { method: 'POST', url: API.logout, keys: [] },
+  {
+    method: 'POST',
+    url: API.clientError,
+    keys: ['message', 'title', 'details', 'url', 'correlationId', 'isRoutine', 'userAlerted', 'appVersion'],
+  },
+  { method: 'POST', url: API.companyRest, keys: COMPANY_KEYS },
+  { method: 'PUT', url: COMPANY_ITEM, path: `${API.companyRest}/1`, keys: [...COMPANY_KEYS, 'lastUpdated'] },
+  { method: 'DELETE', url: COMPANY_ITEM, path: `${API.companyRest}/2`, keys: [] },
+];
+
+const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
+  [API.customer]: ['query'],
+  [API.positions]: ['dims'],
+  [API.lineSeries]: ['symbol', 'dimension'],
+  [API.ohlcSeries]: ['symbol'],
+};
+
+describe('fuzzing', () => {
+  it('covers every JSON route the server has', () => {
+    const writes = app.routeTable
+      .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(writes.sort()).toEqual(JSON_ROUTES.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  describe.each(JSON_ROUTES)('$method $url', ({ method, url, path = url, keys }) => {
+    it(
+      'never answers 5xx nor stores anything on a 4xx, whatever the JSON body',
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(bodyLike(keys), async (body) => {
+            const cookie = url === API.login ? undefined : await sessionCookie();
+            expectSafe(await send(method, path, JSON.stringify(body), cookie), url);
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      TIMEOUT_MS,
+    );
+
+    it(
+      'never answers 5xx nor stores anything on a 4xx, whatever the raw text',
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(rawJsonText, async (text) => {
+            const cookie = url === API.login ? undefined : await sessionCookie();
+            expectSafe(await send(method, path, text, cookie), url);
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      TIMEOUT_MS,
+    );
+  });
+
+  it(
+    'never answers 5xx to any query string on any GET route of the API',
+    async () => {
+      const cookie = await sessionCookie();
+      const gets = app.routeTable.filter(
+        (r) => r.method === 'GET' && r.url.startsWith('/api/') && r.url !== API.ws,
+      );
+      expect(gets.length).toBeGreaterThanOrEqual(8);
+      for (const route of gets) {
+        const keys = QUERY_KEYS[route.url] ?? ['q'];
+        await fc.assert(
+          fc.asyncProperty(queryLike(keys), nastyString, async (query, param) => {
+            const path = route.url.replace(/:(file|id)$/, encode(param));
+            const before = await rowCounts();
+            const res = await app.inject({ url: `${path}?${query}`, headers: { cookie } });
+            expectSafe({ res, before, after: await rowCounts() }, route.url);
+          }),
+          { numRuns: Math.ceil(RUNS / 2) },
+        );
+      }
+    },
+    TIMEOUT_MS * 2,
+  );
+});
+
+describe('NUL characters', () => {
+  it.each([
+    ['username', { username: 'ad\u0000min', password: 'x' }, 'Username must not contain NUL characters.'],
+    ['password', { username: 'admin', password: '\u0000' }, 'Password must not contain NUL characters.'],
+  ])('in the login %s answer 400 with a readable message, without a session', async (_f, body, message) => {
+    const { res, before, after } = await post(API.login, JSON.stringify(body));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(after).toEqual(before);
+  });
+
+  it('in a client error report answer 400 and store nothing', async () => {
+    const { res, before, after } = await post(
+      API.clientError,
+      JSON.stringify({ message: 'boom', details: 'at \u0000' }),
+      await sessionCookie(),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Details must not contain NUL characters.');
+    expect(after).toEqual(before);
+  });
+
+  it('in a query parameter answer 400', async () => {
+    const cookie = await sessionCookie();
+    const search = await app.inject({ url: `${API.customer}?query=a%00`, headers: { cookie } });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().message).toBe('Query must not contain NUL characters.');
+    const dims = await app.inject({ url: `${API.positions}?dims=region%00`, headers: { cookie } });
+    expect(dims.statusCode).toBe(400);
+    expect(dims.json().message).toBe('Dims must not contain NUL characters.');
+  });
+});

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isApiPath } from './access';
+import type { ServerConfig } from './config';
+
+/** Content-Security-Policy of pages: the Vite app and the static Storybook from 'self', websockets to the host. */
+function pageDirectives(config: ServerConfig) {
+  const sameHostSockets = (req: IncomingMessage): string => {
+    const host = req.headers.host;
+    return host && /^[\w.:[\]-]+$/.test(host) ? `ws://${host} wss://${host}` : "'self'";
+  };
+  // Storybook's static build bootstraps its manager and preview with inline scripts (it needs no eval).
+  const storybookScripts = (req: IncomingMessage): string =>
+    req.url?.startsWith('/storybook') ? "'self' 'unsafe-inline'" : "'self'";
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: [storybookScripts, "'wasm-unsafe-eval'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", sameHostSockets],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'"],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: config.cookieSecure ? [] : null,
+  };
+}
+
+/** The headers a helmet middleware sets, captured once: they do not depend on the request. */
+function headersOf(middleware: ReturnType<typeof helmet>): Readonly<Record<string, string>> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  middleware({ headers: {}, url: '/api' } as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return Object.fromEntries(headers);
+}
+
+/**
+ * Helmet's security headers (CSP, nosniff, frame options, …) on every answer, from middlewares built once
+ * (@fastify/helmet rebuilt its middleware, parsing the CSP again, on every request). Pages get the app's CSP,
+ * computed per request (it names the Host for websockets); API answers (JSON, the avatars' SVG) need nothing
+ * from anywhere, so they get `default-src 'none'` as a header set captured at start.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  const common = {
+    // Example apps and demos open windows to other sites (e.g. commit links); they need no opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin' as const },
+    strictTransportSecurity: config.cookieSecure,
+  };
+  const pages = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config) },
+  });
+  const apiHeaders = headersOf(
+    helmet({
+      ...common,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+    }),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.routeOptions.url ?? '')) {
+      reply.headers(apiHeaders);
+      done();
+      return;
+    }
+    pages(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+  });
+}

@@ -1,0 +1,143 @@
+import { memo } from 'react';
+import type { StoreRecord } from '../data';
+import { heatColor, textOn, type TreeMapColorMode, type TreeMapPalette } from './heatColor';
+import { GROUP_HEADER_HEIGHT, type TreeMapCell } from './treeMapLayout';
+
+export interface TreeMapCellsProps {
+  cells: readonly TreeMapCell<StoreRecord<object>>[];
+  palette: TreeMapPalette;
+  colorMode: TreeMapColorMode;
+  maxHeat: number;
+  /** Ids of the selected cells' records, as strings. */
+  selected: ReadonlySet<string>;
+  /** Prefix of the cells' element ids (for aria-activedescendant). */
+  idPrefix: string;
+  heatFormatter: (value: number) => string;
+}
+
+/** Average width of a character of the cells' labels, per px of font size, to fit labels without measuring. */
+const CHAR_EM = 0.58;
+
+function fit(text: string, width: number, fontSize: number): string {
+  const max = Math.floor(width / (fontSize * CHAR_EM));
+  // A label cut to a letter or two says nothing: leave the cell bare.
+  if (max < 4) return '';
+  return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
+}
+
+/**
+ * The cells of a tree map: groups as boxes with a header bar naming them, leaves coloured by heat with their
+ * label (and heat, when there is room), selected cells outlined. Every cell is an option of the tree map's
+ * listbox. Memoised: hovering or moving the keyboard focus does not redraw a thousand cells.
+ */
+export const TreeMapCells = memo(function TreeMapCells({
+  cells,
+  palette,
+  colorMode,
+  maxHeat,
+  selected,
+  idPrefix,
+  heatFormatter,
+}: TreeMapCellsProps) {
+  const outlines: TreeMapCell<StoreRecord<object>>[] = [];
+  const drawn = cells.map((c, i) => {
+    const w = c.x1 - c.x0;
+    const h = c.y1 - c.y0;
+    const id = String(c.datum.id);
+    const isSelected = selected.has(id);
+    if (isSelected) outlines.push(c);
+    if (!c.isLeaf) {
+      const title = fit(c.datum.name, w - 8, 11);
+      return (
+        <g
+          key={id}
+          id={`${idPrefix}-${i}`}
+          data-cell={i}
+          data-id={id}
+          role="option"
+          aria-selected={isSelected}
+          aria-label={c.datum.name}
+        >
+          <rect x={c.x0} y={c.y0} width={w} height={h} fill={palette.header} />
+          {title && h >= GROUP_HEADER_HEIGHT - 2 && (
+            <text
+              aria-hidden
+              x={c.x0 + 5}
+              y={c.y0 + 13}
+              fontSize={11}
+              fontWeight={600}
+              fill={palette.headerText}
+            >
+              {title}
+            </text>
+          )}
+        </g>
+      );
+    }
+    const fill = heatColor(c.datum.heat, maxHeat, colorMode, palette);
+    const ink = textOn(fill, palette);
+    const fontSize = Math.max(10, Math.min(15, Math.floor(Math.min(w / 6, h / 2.6))));
+    const label = h >= fontSize + 4 ? fit(c.datum.name, w - 8, fontSize) : '';
+    const showHeat = label && c.datum.heat !== null && h >= fontSize * 2 + 14 && w >= 52;
+    // The name says it all for screen readers; the (possibly cut) texts drawn are for the eye.
+    const name = c.datum.heat === null ? c.datum.name : `${c.datum.name}, ${heatFormatter(c.datum.heat)}`;
+    return (
+      <g
+        key={id}
+        id={`${idPrefix}-${i}`}
+        data-cell={i}
+        data-id={id}
+        role="option"
+        aria-selected={isSelected}
+        aria-label={name}
+      >
+        <rect x={c.x0} y={c.y0} width={w} height={h} fill={fill} />
+        {label && (
+          <text
+            aria-hidden
+            x={c.x0 + 5}
+            y={c.y0 + fontSize + 3}
+            fontSize={fontSize}
+            fontWeight={600}
+            fill={ink}
+            pointerEvents="none"
+          >
+            {label}
+          </text>
+        )}
+        {showHeat && (
+          <text
+            aria-hidden
+            x={c.x0 + 5}
+            y={c.y0 + fontSize * 2 + 6}
+            fontSize={Math.max(10, fontSize - 3)}
+            fill={ink}
+            opacity={0.85}
+            pointerEvents="none"
+          >
+            {heatFormatter(c.datum.heat ?? 0)}
+          </text>
+        )}
+      </g>
+    );
+  });
+  return (
+    <>
+      <g className="tb-treemap__cells">{drawn}</g>
+      <g className="tb-treemap__selection" pointerEvents="none">
+        {outlines.map((c) => (
+          <rect
+            key={String(c.datum.id)}
+            x={c.x0 + 1}
+            y={c.y0 + 1}
+            width={Math.max(0, c.x1 - c.x0 - 2)}
+            height={Math.max(0, c.y1 - c.y0 - 2)}
+            fill="none"
+            stroke={palette.selection}
+            strokeWidth={2.5}
+          />
+        ))}
+      </g>
+    </>
+  );
+});

@@ -1,0 +1,18 @@
+/** The default tooltip of a tree map cell: its label, then its size and heat fields. */
+export function TreeMapTooltip({ label, lines }: { label: string; lines: readonly [string, string][] }) {
+  return (
+    <div>
+      <div className="tb-treemap-tooltip__title">{label}</div>
+      <table className="tb-treemap-tooltip__table">
+        <tbody>
+          {lines.map(([name, value]) => (
+            <tr key={name}>
+              <td>{name}</td>
+              <td className="tb-treemap-tooltip__value">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

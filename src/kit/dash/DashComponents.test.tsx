@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DashCanvas } from './DashCanvas';
+import { DashCanvasModel } from './DashCanvasModel';
+import { DashContainer } from './DashContainer';
+import { DashContainerModel } from './DashContainerModel';
+import { installResizeObserver, TEST_SPECS } from './testViews';
+
+beforeEach(() => {
+  installResizeObserver();
+  // jsdom lays nothing out: give every element a size for the libraries to measure.
+  for (const prop of ['clientWidth', 'offsetWidth'] as const) {
+    vi.spyOn(HTMLElement.prototype, prop, 'get').mockReturnValue(1000);
+  }
+  for (const prop of ['clientHeight', 'offsetHeight'] as const) {
+    vi.spyOn(HTMLElement.prototype, prop, 'get').mockReturnValue(600);
+  }
+  // The failing view logs its error (React reports what a boundary catches); keep the output clean.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('DashCanvas', () => {
+  const create = () =>
+    new DashCanvasModel({
+      viewSpecs: TEST_SPECS,
+      initialState: [{ spec: 'note', state: { n: 1 } }, { spec: 'broken' }, { spec: 'fixed' }],
+    });
+
+  it('renders each view with its header; a failing view shows its error and the others work', async () => {
+    render(<DashCanvas model={create()} aria-label="Canvas" />);
+    const note = await screen.findByRole('region', { name: 'Note' });
+    expect(within(note).getByText('Note Note {"n":1}')).toBeInTheDocument();
+    const broken = screen.getByRole('region', { name: 'Broken' });
+    expect(within(broken).getByRole('alert')).toHaveTextContent('Broken view');
+    expect(screen.getByRole('region', { name: 'Fixed' })).toBeInTheDocument();
+  });
+
+  it('renames a view in place by double-clicking its title, unless renaming is locked', async () => {
+    const model = create();
+    render(<DashCanvas model={model} />);
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByText('Note', { selector: '.tb-dash-title__text' }));
+    const input = screen.getByRole('textbox', { name: 'View title' });
+    await user.clear(input);
+    await user.type(input, 'Notes{Enter}');
+    expect(await screen.findByRole('region', { name: 'Notes' })).toBeInTheDocument();
+    expect(model.getView('note')?.title).toBe('Notes');
+
+    await act(async () => model.setRenameLocked(true));
+    await user.dblClick(screen.getByText('Notes', { selector: '.tb-dash-title__text' }));
+    expect(screen.queryByRole('textbox', { name: 'View title' })).toBeNull();
+  });
+
+  it('Escape cancels a rename; the empty canvas says how to add a view', async () => {
+    const model = create();
+    render(<DashCanvas model={model} />);
+    await act(async () => model.startRename('note'));
+    const input = await screen.findByRole('textbox', { name: 'View title' });
+    fireEvent.change(input, { target: { value: 'Changed' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(model.getView('note')?.title).toBe('Note');
+    await act(async () => model.clear());
+    expect(await screen.findByText('No views - add one from the menu.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add View' })).toBeInTheDocument();
+  });
+});
+
+describe('DashContainer', () => {
+  const create = () =>
+    new DashContainerModel({
+      viewSpecs: TEST_SPECS,
+      initialState: {
+        type: 'row',
+        children: [
+          { type: 'stack', views: [{ spec: 'note' }, { spec: 'broken' }] },
+          { type: 'stack', views: [{ spec: 'fixed' }] },
+        ],
+      },
+    });
+
+  it('shows a tab per view; a failing view shows its error inside its tab', async () => {
+    const model = create();
+    render(<DashContainer model={model} aria-label="Dash" />);
+    expect(await screen.findByRole('tab', { name: 'Note' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Fixed' })).toBeInTheDocument();
+    expect(screen.getByText('Note Note null')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Broken', { selector: '.tb-dash-title__text' }));
+    const error = await screen.findByText('Broken view');
+    expect(error.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Fixed', { selector: '.tb-dash-title__text' })).toBeInTheDocument();
+  });
+
+  it('removes a view with its close button, which content lock and the spec can take away', async () => {
+    const model = create();
+    render(<DashContainer model={model} />);
+    await screen.findByRole('tab', { name: 'Note' });
+    expect(screen.queryByRole('button', { name: 'Remove Fixed' })).toBeNull();
+    await act(async () => model.setContentLocked(true));
+    expect(screen.queryByRole('button', { name: 'Remove Note' })).toBeNull();
+    await act(async () => model.setContentLocked(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Note' }));
+    expect(screen.queryByRole('tab', { name: 'Note' })).toBeNull();
+    expect(model.views.map((v) => v.id)).toEqual(['broken', 'fixed']);
+  });
+
+  it('adds views from code into the live layout and keeps the layout in the model', async () => {
+    const model = create();
+    render(<DashContainer model={model} />);
+    await screen.findByRole('tab', { name: 'Note' });
+    await act(async () => void model.addView('solo', { nextTo: 'fixed' }));
+    expect(await screen.findByRole('tab', { name: 'Solo' })).toBeInTheDocument();
+    expect(model.layout?.type === 'row' && model.layout.children[1]).toMatchObject({
+      views: ['fixed', 'solo'],
+    });
+    await act(async () => model.clear());
+    expect(await screen.findByText('No views - add one from the menu.')).toBeInTheDocument();
+  });
+});

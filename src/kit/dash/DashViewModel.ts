@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { proxy, ref } from 'valtio';
+import type { MenuItem } from '../panel';
+import type { DashViewSpec, DashViewState } from './types';
+
+/** What a view tells the dashboard holding it. */
+export interface DashViewOwner {
+  /** A view's title or state changed: the dashboard saves its state. */
+  onViewChanged(view: DashViewModel): void;
+  removeView(id: string): void;
+}
+
+/**
+ * One view of a dashboard: its spec, title and own state (saved with the dashboard), plus what its content
+ * shows in the view's header while it is mounted: an icon, a title detail and extra menu items.
+ */
+export class DashViewModel {
+  readonly id: string;
+  readonly spec: DashViewSpec;
+  title: string;
+  /** The view's own state, as its content last set it; null until it sets one. */
+  viewState: DashViewState | null;
+  /** Shown after the title, e.g. a live value or the time; not saved. */
+  titleDetail: string | null = null;
+  /** Replaces the spec's icon while set (e.g. to reflect a choice made in the view); not saved. */
+  icon: ReactNode = null;
+  /** Items the content adds to the view's menu (e.g. Export); not saved. */
+  extraMenuItems: readonly MenuItem[] = ref([]);
+  private readonly owner: { current: DashViewOwner };
+
+  constructor(
+    config: { id: string; spec: DashViewSpec; title?: string; state?: DashViewState | null },
+    owner: DashViewOwner,
+  ) {
+    this.id = config.id;
+    this.spec = ref(config.spec);
+    this.title = config.title ?? config.spec.title;
+    this.viewState = config.state ? { ...config.state } : null;
+    this.owner = ref({ current: owner });
+    return proxy(this);
+  }
+
+  /** The icon shown: the one the content set, else the spec's. */
+  get shownIcon(): ReactNode {
+    return this.icon ?? this.spec.icon ?? null;
+  }
+
+  /** Renames the view; blank titles fall back to the spec's title. */
+  setTitle(title: string): void {
+    const next = title.trim() || this.spec.title;
+    if (next === this.title) return;
+    this.title = next;
+    this.owner.current.onViewChanged(this);
+  }
+
+  /** Replaces the view's own state (saved with the dashboard). */
+  setViewState(state: DashViewState): void {
+    this.viewState = { ...state };
+    this.owner.current.onViewChanged(this);
+  }
+
+  setTitleDetail(detail: string | null): void {
+    if (detail !== this.titleDetail) this.titleDetail = detail;
+  }
+
+  setIcon(icon: ReactNode): void {
+    this.icon = icon != null && typeof icon === 'object' ? ref(icon) : icon;
+  }
+
+  setExtraMenuItems(items: readonly MenuItem[]): void {
+    this.extraMenuItems = ref([...items]);
+  }
+
+  /** Removes the view from its dashboard. */
+  remove(): void {
+    this.owner.current.removeView(this.id);
+  }
+}

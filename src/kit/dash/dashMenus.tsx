@@ -1,0 +1,63 @@
+import { CopyIcon, PencilSimpleIcon, XIcon } from '@phosphor-icons/react';
+import type { MenuItem } from '../panel';
+import type { DashModel } from './DashModel';
+import type { DashViewModel } from './DashViewModel';
+import type { DashViewSpec } from './types';
+
+/**
+ * Items of an Add menu: one per spec offered, under its group's heading when specs have groups; a spec that
+ * cannot be added now (a unique one already shown, or content locked) is listed disabled. `state` as for
+ * `dashViewMenuItems`.
+ */
+export function dashAddMenuItems(
+  dash: DashModel,
+  nextTo?: string,
+  state: Pick<DashModel, 'canAdd'> = dash,
+): MenuItem[] {
+  const item = (spec: DashViewSpec): MenuItem => ({
+    text: spec.title,
+    icon: spec.icon,
+    disabled: !state.canAdd(spec.id),
+    onClick: () => void dash.addView(spec.id, { nextTo }),
+  });
+  const specs = dash.addableSpecs;
+  const groups = [...new Set(specs.map((s) => s.groupName ?? null))];
+  if (groups.length <= 1) return specs.map(item);
+  return groups.flatMap((group) => {
+    const items = specs.filter((s) => (s.groupName ?? null) === group).map(item);
+    return group == null ? items : [{ text: group, items }];
+  });
+}
+
+/**
+ * Items of a view's menu: Rename, Duplicate and Remove as allowed, then the items the view adds. `state` is what
+ * the conditions read: a component passes the dashboard's snapshot, so it renders again when they change.
+ */
+export function dashViewMenuItems(
+  dash: DashModel,
+  view: DashViewModel,
+  state: Pick<DashModel, 'canAdd' | 'canRename' | 'canRemove'> = dash,
+  extra: readonly MenuItem[] = view.extraMenuItems,
+): MenuItem[] {
+  return [
+    {
+      text: 'Rename',
+      icon: <PencilSimpleIcon />,
+      hidden: !state.canRename(view.id),
+      onClick: () => dash.startRename(view.id),
+    },
+    {
+      text: 'Duplicate',
+      icon: <CopyIcon />,
+      hidden: !state.canAdd(view.spec.id),
+      onClick: () =>
+        void dash.addView(view.spec.id, {
+          title: `${view.title} (copy)`,
+          state: view.viewState ?? undefined,
+          nextTo: view.id,
+        }),
+    },
+    { text: 'Remove', icon: <XIcon />, hidden: !state.canRemove(view.id), onClick: () => view.remove() },
+    ...(extra.length ? ['-' as const, ...extra] : []),
+  ];
+}

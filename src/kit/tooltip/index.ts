@@ -1,0 +1,7 @@
+export {
+  Tooltip,
+  TooltipProvider,
+  TOOLTIP_DELAY_MS,
+  type TooltipProps,
+  type TooltipProviderProps,
+} from './Tooltip';

@@ -1,0 +1,11 @@
+import { buildPaletteEntries, type StoryMeta } from './paletteEntries';
+
+// Each story file's title and description only (a few hundred bytes each), not its code: see scripts/demoMeta.ts.
+const STORY_META = import.meta.glob<StoryMeta>('/stories/**/*.stories.tsx', {
+  query: '?demo-meta',
+  import: 'default',
+  eager: true,
+});
+
+/** What the demo palette searches: every demo and example app of the showcase. */
+export const PALETTE_ENTRIES = buildPaletteEntries(Object.values(STORY_META));

@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { handlers } from '../../mocks/handlers';
+import { apiUrl } from '../../mocks/handlers/url';
+import { API } from '../../src/api/routes';
+import type { Position } from '../../src/api/schemas';
+import { withChartDemoFrame } from './ChartDemoFrame';
+import { pickOption, remountDemo, requestCounter, selectedText } from './chartPlayHelpers';
+import { GridTreeMapPanel } from './GridTreeMapPanel';
+import { GRID_TREE_MAP_DIMS_KEY } from './GridTreeMapPanelModel';
+import {
+  cell,
+  cellBox,
+  chooseFavorite,
+  clickCell,
+  clickRow,
+  favoriteLabels,
+  groupingText,
+  positionId,
+  removeLevel,
+  selectedCells,
+  selectedRows,
+  shownRows,
+} from './treeMapPlayHelpers';
+
+const description =
+  'A tree grid of positions and a tree map of the same store, side by side: select in either and the other ' +
+  'follows (ctrl- or cmd-click for several). The grouping chooser regroups and reloads the positions: edit ' +
+  'the levels, or pick one of the starred favourites; your grouping and favourites are kept for your next ' +
+  'visit. Max Heat, Color Mode, Theme and Algorithm restyle the map without reloading.';
+
+const positionCalls = requestCounter(API.positions);
+
+const meta = {
+  title: 'Charts/Grid TreeMap',
+  component: GridTreeMapPanel,
+  decorators: [withChartDemoFrame],
+  parameters: {
+    docs: { description: { component: description } },
+    msw: { handlers: [positionCalls.handler, ...handlers] },
+  },
+} satisfies Meta<typeof GridTreeMapPanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const AAPL = positionId([
+  ['sector', 'Technology'],
+  ['symbol', 'AAPL'],
+]);
+const MSFT = positionId([
+  ['sector', 'Technology'],
+  ['symbol', 'MSFT'],
+]);
+
+/** Selection in sync both ways, grouping reloads, favourites and choices kept across a remount, map options. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const grid = () => canvas.getByRole('grid', { name: 'Positions' });
+    const map = () => canvas.getByRole('listbox', { name: 'Positions tree map' });
+
+    await step('starts from the default grouping Sector › Symbol (saved choices cleared)', async () => {
+      localStorage.removeItem(GRID_TREE_MAP_DIMS_KEY);
+      await remountDemo(canvasElement);
+      await waitFor(() => expect(cell(map(), AAPL)).toBeInTheDocument());
+      await expect(groupingText(canvasElement)).toBe('Sector › Symbol');
+      await expect(positionCalls.urls.at(-1)).toContain('dims=sector%2Csymbol');
+    });
+
+    await step('the grid is sorted by P&L descending by absolute value', async () => {
+      const header = grid().querySelector('.ag-header-cell[col-id="pnl"]');
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      await expect(grid().getBoundingClientRect().width).toBeCloseTo(478, -1);
+    });
+
+    await step('selecting in the tree map selects in the grid, several with ctrl-click', async () => {
+      await clickCell(map(), AAPL);
+      await waitFor(() => expect(selectedRows(grid())).toEqual([AAPL]));
+      await clickCell(map(), MSFT, true);
+      await waitFor(() => expect(selectedRows(grid())).toEqual([AAPL, MSFT].sort()));
+      await expect(selectedCells(map()).sort()).toEqual([AAPL, MSFT].sort());
+    });
+
+    await step('selecting in the grid selects in the tree map', async () => {
+      // A symbol row and a sector row on screen (the grid draws only the rows in view).
+      const rows = shownRows(grid());
+      const symbolRow = rows.find((id) => id.includes('>symbol:') && id !== AAPL && id !== MSFT);
+      const sectorRow = rows.find((id) => !id.includes('>symbol:'));
+      if (!symbolRow || !sectorRow) throw new Error('no symbol or sector row on screen');
+      await clickRow(grid(), symbolRow);
+      await waitFor(() => expect(selectedCells(map())).toEqual([symbolRow]));
+      await clickRow(grid(), sectorRow);
+      await waitFor(() => expect(selectedCells(map())).toEqual([sectorRow]));
+    });
+
+    await step('a favourite grouping reloads the positions', async () => {
+      const before = positionCalls.count();
+      await chooseFavorite(canvasElement, 'Region › Sector › Symbol');
+      await waitFor(() => expect(positionCalls.count()).toBe(before + 1));
+      await expect(positionCalls.urls.at(-1)).toContain('dims=region%2Csector%2Csymbol');
+      await waitFor(() => expect(cell(map(), positionId([['region', 'Europe']]))).toBeInTheDocument());
+      await expect(groupingText(canvasElement)).toBe('Region › Sector › Symbol');
+    });
+
+    await step('editing the levels regroups and reloads; the new grouping can be starred', async () => {
+      const before = positionCalls.count();
+      await removeLevel(canvasElement, 'Symbol');
+      await waitFor(() => expect(groupingText(canvasElement)).toBe('Region › Sector'));
+      await waitFor(() => expect(positionCalls.count()).toBe(before + 1));
+      await chooseFavorite(canvasElement, 'Add current to favorites');
+      await expect(await favoriteLabels(canvasElement)).toEqual([
+        'Sector › Symbol',
+        'Region › Sector › Symbol',
+        'Region › Symbol',
+        'Sector',
+        'Symbol',
+        'Region › Sector',
+      ]);
+    });
+
+    await step('the grouping and favourites are kept after a remount (as after a reload)', async () => {
+      await remountDemo(canvasElement);
+      await waitFor(() => expect(groupingText(canvasElement)).toBe('Region › Sector'));
+      await waitFor(() => expect(positionCalls.urls.at(-1)).toContain('dims=region%2Csector'));
+      await expect((await favoriteLabels(canvasElement)).at(-1)).toBe('Region › Sector');
+      const saved = JSON.parse(localStorage.getItem(GRID_TREE_MAP_DIMS_KEY) ?? 'null') as { value: string[] };
+      await expect(saved.value).toEqual(['region', 'sector']);
+      await chooseFavorite(canvasElement, 'Sector › Symbol');
+      await waitFor(() => expect(cell(map(), AAPL)).toBeInTheDocument());
+    });
+  },
+};
+
+/** Max Heat, Color Mode, Theme and Algorithm restyle the map without reloading. */
+export const MapOptions: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const map = () => canvas.getByRole('listbox', { name: 'Positions tree map' });
+    const select = (name: string) => canvas.getByRole('combobox', { name });
+    localStorage.removeItem(GRID_TREE_MAP_DIMS_KEY);
+    await remountDemo(canvasElement);
+    await waitFor(() => expect(cell(map(), AAPL)).toBeInTheDocument());
+
+    await step('Max Heat, Color Mode, Theme and Algorithm restyle the map', async () => {
+      await expect(selectedText(select('Max Heat'))).toBe('1');
+      await expect(selectedText(select('Color Mode'))).toBe('linear');
+      await expect(selectedText(select('Theme'))).toBe('default');
+      await expect(selectedText(select('Algorithm'))).toBe('squarified');
+      const calls = positionCalls.count();
+
+      await pickOption(select('Algorithm'), 'stripes');
+      // Stripes: every sector a full-height column.
+      await waitFor(() => {
+        const svgHeight = Number(map().getAttribute('height'));
+        const sectors = [...map().querySelectorAll<HTMLElement>('[role="option"]')].filter(
+          (o) => (o.getAttribute('data-id') ?? '').split('>').length === 2,
+        );
+        expect(sectors.length).toBeGreaterThan(3);
+        for (const s of sectors) expect(cellBox(s).height).toBeGreaterThan(svgHeight - 4);
+      });
+
+      await pickOption(select('Color Mode'), 'none');
+      await waitFor(() => {
+        const fills = new Set(
+          [...map().querySelectorAll('[role="option"]')]
+            .filter((o) => (o.getAttribute('data-id') ?? '').split('>').length === 3)
+            .map((o) => o.querySelector('rect')?.getAttribute('fill')),
+        );
+        expect(fills.size).toBe(1);
+      });
+      await pickOption(select('Color Mode'), 'linear');
+
+      await pickOption(select('Theme'), 'dark');
+      await waitFor(() => expect(map().closest('.tb-treemap')).toHaveClass('tb-treemap--dark'));
+      await pickOption(select('Max Heat'), 'None');
+      await waitFor(() => expect(selectedText(select('Max Heat'))).toBe('None'));
+      await pickOption(select('Theme'), 'default');
+      await pickOption(select('Algorithm'), 'squarified');
+      await pickOption(select('Max Heat'), '1');
+      await expect(positionCalls.count()).toBe(calls);
+    });
+  },
+};
+
+/** No positions: the grid says 'No records found...' and the map 'No data'. */
+export const NoPositions: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(apiUrl(API.positions), () => HttpResponse.json<Position[]>([])), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No records found...')).toBeVisible();
+    await expect(await canvas.findByText('No data')).toBeVisible();
+  },
+};

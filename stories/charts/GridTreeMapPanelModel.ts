@@ -1,0 +1,30 @@
+import { proxy } from 'valtio';
+import { TreeMapModel } from '../../src/kit/chart';
+import type { Position } from '../../src/api/schemas';
+import { PositionsLoader, positionsMapConfig, type PositionRow } from './positionsTreeMap';
+
+/** Where the grouping chooser keeps its choice and favourites (SPEC §3). */
+export const GRID_TREE_MAP_DIMS_KEY = 'gridTreeMapDims';
+
+/** State of the Grid TreeMap demo: positions in a tree grid and a tree map on the same store and selection. */
+export class GridTreeMapPanelModel {
+  readonly loader = new PositionsLoader(GRID_TREE_MAP_DIMS_KEY);
+  readonly treeMapModel: TreeMapModel<PositionRow, Position>;
+
+  constructor() {
+    this.treeMapModel = new TreeMapModel(positionsMapConfig(this.loader.gridModel));
+    return proxy(this);
+  }
+
+  get loading(): boolean {
+    return this.loader.loading;
+  }
+
+  load(): Promise<void> {
+    return this.loader.load();
+  }
+
+  destroy(): void {
+    this.loader.destroy();
+  }
+}

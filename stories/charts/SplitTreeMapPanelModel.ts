@@ -1,0 +1,43 @@
+import { proxy } from 'valtio';
+import type { Position } from '../../src/api/schemas';
+import { SplitTreeMapModel, type SplitOrientation } from '../../src/kit/chart';
+import { fmtUsdMillions } from './chartDemoFormats';
+import { PositionsLoader, positionsMapConfig, type PositionRow } from './positionsTreeMap';
+
+/** Where the grouping chooser keeps its choice and favourites (SPEC §3). */
+export const SPLIT_TREE_MAP_DIMS_KEY = 'splitTreeMapDims';
+
+export const ORIENTATIONS: readonly SplitOrientation[] = ['horizontal', 'vertical'];
+
+/**
+ * State of the Split TreeMap demo: positions in a tree grid and two tree maps on the same store, profits in one
+ * and losses in the other, each titled with its total P&L in millions.
+ */
+export class SplitTreeMapPanelModel {
+  readonly loader = new PositionsLoader(SPLIT_TREE_MAP_DIMS_KEY);
+  readonly splitTreeMapModel: SplitTreeMapModel<PositionRow, Position>;
+
+  constructor() {
+    this.splitTreeMapModel = new SplitTreeMapModel<PositionRow, Position>({
+      ...positionsMapConfig(this.loader.gridModel),
+      mapFilter: (record) => record.data.pnl >= 0,
+      mapTitleFn: (map, isPrimary) => {
+        const total = map.leafRecords.reduce((sum, r) => sum + r.data.pnl, 0);
+        return `${isPrimary ? 'Profit' : 'Loss'}: ${fmtUsdMillions(Math.abs(total))}`;
+      },
+    });
+    return proxy(this);
+  }
+
+  get loading(): boolean {
+    return this.loader.loading;
+  }
+
+  load(): Promise<void> {
+    return this.loader.load();
+  }
+
+  destroy(): void {
+    this.loader.destroy();
+  }
+}

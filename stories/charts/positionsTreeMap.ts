@@ -1,0 +1,180 @@
+import { createElement } from 'react';
+import { proxy, ref } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import { api } from '../../src/api';
+import type { Position, PositionDimension } from '../../src/api/schemas';
+import { LoadTask } from '../../src/kit/app';
+import {
+  GroupingChooserModel,
+  TreeMapTooltip,
+  type TreeMapAlgorithm,
+  type TreeMapColorMode,
+  type TreeMapConfig,
+  type TreeMapTheme,
+} from '../../src/kit/chart';
+import type { StoreRecord } from '../../src/kit/data';
+import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
+
+/**
+ * What the Grid TreeMap and Split TreeMap demos share: positions grouped by a chosen list of dimensions
+ * (GET portfolio/positions), a tree grid and tree map(s) on one store, the grouping chooser and the options of
+ * the maps.
+ */
+
+/** A grouped position with its derived P&L / Mkt Val (SPEC §3). */
+export interface PositionRow extends Position {
+  pnlMktVal: number | null;
+}
+
+function toRow(p: Position): PositionRow {
+  return { ...p, pnlMktVal: p.mktVal === 0 ? null : p.pnl / Math.abs(p.mktVal) };
+}
+
+export const GROUPING_DIMENSIONS: readonly PositionDimension[] = ['region', 'sector', 'symbol'];
+export const INITIAL_GROUPING: readonly PositionDimension[] = ['sector', 'symbol'];
+export const FAVORITE_GROUPINGS: readonly (readonly PositionDimension[])[] = [
+  ['sector', 'symbol'],
+  ['region', 'sector', 'symbol'],
+  ['region', 'symbol'],
+  ['sector'],
+  ['symbol'],
+];
+
+/** Max Heat: None (worked out from the data), 0.5, 1 or 2; 1 at first (SPEC §9). */
+export const MAX_HEAT_OPTIONS = [
+  { value: 0, label: 'None' },
+  { value: 0.5, label: '0.5' },
+  { value: 1, label: '1' },
+  { value: 2, label: '2' },
+];
+export const DEFAULT_MAX_HEAT = 1;
+export const COLOR_MODES: readonly TreeMapColorMode[] = ['linear', 'wash', 'none'];
+export const THEMES: readonly TreeMapTheme[] = ['default', 'light', 'dark'];
+export const ALGORITHMS: readonly TreeMapAlgorithm[] = ['squarified', 'sliceAndDice', 'stripes', 'strip'];
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+/** The tree maps' common config on a store: size by |Mkt Val|, heat by P&L / Mkt Val, with a P&L tooltip. */
+export function positionsMapConfig(
+  gridModel: GridModel<PositionRow, Position>,
+): TreeMapConfig<PositionRow, Position> {
+  return {
+    store: gridModel.store,
+    gridModel,
+    labelField: 'name',
+    valueField: 'mktVal',
+    heatField: 'pnlMktVal',
+    maxHeat: DEFAULT_MAX_HEAT,
+    valueFormatter: (v) => usd.format(v),
+    heatFormatter: (v) => percent.format(v),
+    tooltip: (record: StoreRecord<PositionRow>) =>
+      createElement(TreeMapTooltip, {
+        label: record.data.name,
+        lines: [
+          ['Mkt Val', usd.format(record.data.mktVal)],
+          ['P&L', usd.format(record.data.pnl)],
+          ['P&L / Mkt Val', record.data.pnlMktVal === null ? '–' : percent.format(record.data.pnlMktVal)],
+        ],
+      }),
+  };
+}
+
+/** The tree grid beside the map: multiple selection, sorted by P&L descending by absolute value (SPEC §9). */
+export function positionsGridModel(): GridModel<PositionRow, Position> {
+  return new GridModel<PositionRow, Position>({
+    store: {
+      childrenField: 'children',
+      processRawData: toRow,
+      expandLevel: 1,
+      fields: [
+        { name: 'name', type: 'string', displayName: 'Name' },
+        { name: 'mktVal', type: 'number', displayName: 'Mkt Val' },
+        { name: 'pnl', type: 'number', displayName: 'P&L' },
+        { name: 'pnlMktVal', type: 'number', displayName: 'P&L / Mkt Val' },
+      ],
+    },
+    sortBy: 'pnl|desc|abs',
+    selModel: 'multiple',
+    countUnit: 'position',
+    columns: [
+      { field: 'name', header: 'Name', isTreeColumn: true, flex: 1, minWidth: 180 },
+      {
+        field: 'pnl',
+        header: 'P&L',
+        width: 120,
+        align: 'right',
+        absSort: true,
+        formatter: numberFormatter(),
+        cellClass: signClass,
+      },
+      {
+        field: 'pnlMktVal',
+        header: 'P&L / Mkt Val',
+        width: 110,
+        align: 'right',
+        formatter: percentFormatter(2),
+        cellClass: signClass,
+      },
+    ],
+  });
+}
+
+/** The settings every tree map demo's maps have (a TreeMapModel and a SplitTreeMapModel alike). */
+export interface MapSettings {
+  maxHeat: number | null;
+  colorMode: TreeMapColorMode;
+  theme: TreeMapTheme;
+  algorithm: TreeMapAlgorithm;
+  setMaxHeat(v: number | null): void;
+  setColorMode(v: TreeMapColorMode): void;
+  setTheme(v: TreeMapTheme): void;
+  setAlgorithm(v: TreeMapAlgorithm): void;
+}
+
+/**
+ * The load of the grid + tree map demos: positions grouped by the chooser's dimensions into the grid's store;
+ * a change of grouping reloads (SPEC §4). The chooser keeps the grouping and favourites under `storageKey`.
+ */
+export class PositionsLoader {
+  readonly gridModel = positionsGridModel();
+  readonly groupingChooserModel: GroupingChooserModel;
+  readonly loadTask = new LoadTask({ what: 'positions' });
+  // Kept out of valtio: the proxy is a copy of `this`, and only a ref'd object is shared by both.
+  private readonly handles = ref({ unsubscribe: () => {} });
+
+  constructor(storageKey: string) {
+    this.groupingChooserModel = new GroupingChooserModel({
+      dimensions: GROUPING_DIMENSIONS,
+      initialValue: INITIAL_GROUPING,
+      initialFavorites: FAVORITE_GROUPINGS,
+      persistWith: { localStorageKey: storageKey },
+    });
+    const self = proxy(this);
+    this.handles.unsubscribe = subscribeKey(self.groupingChooserModel, 'value', () => void self.load());
+    return self;
+  }
+
+  get loading(): boolean {
+    return this.loadTask.loading;
+  }
+
+  load(): Promise<void> {
+    return this.loadTask.run(async (signal) => {
+      const dims = this.groupingChooserModel.value as PositionDimension[];
+      const positions = await api.positions(dims, signal);
+      this.gridModel.clearSelection();
+      this.gridModel.store.loadData(positions);
+    });
+  }
+
+  destroy(): void {
+    this.handles.unsubscribe();
+    this.loadTask.abort();
+  }
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { ALL_DEMOS } from '../../src/shell/catalog/catalog';
+import { storyTitles } from '../storybook/storyTitles';
+import { login } from './login';
+
+const built = new Set(storyTitles());
+const demos = ALL_DEMOS.filter((d) => built.has(d.storyTitle));
+
+test('the catalog has built demos to walk', () => {
+  expect(demos.length).toBeGreaterThan(30);
+});
+
+// Every built demo, against the real server: it renders without crashing, and its story's own play passes
+// when run from the demo wrapper's Run test button (or the story states why it cannot run here).
+for (const demo of demos) {
+  test(`${demo.path}: renders cleanly and passes its own play (Run test)`, async ({ page }) => {
+    // A play walks a whole demo, waiting up to 10 s per step on a busy machine.
+    test.setTimeout(240_000);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(`${e.name}: ${e.message}`));
+    await login(page, 'demo', 'demo', demo.path);
+    await expect(page.getByRole('heading', { level: 1, name: demo.title, exact: true })).toBeVisible();
+    const stage = page.getByTestId('demo-stage');
+    await expect(stage.locator('.tb-panel').first()).toBeVisible();
+    await expect(page.getByTestId('demo-crashed')).toHaveCount(0);
+    await expect(stage.locator('.tb-error-message')).toHaveCount(0);
+
+    const skipped = page.getByText(/^Not run here: /);
+    if (await skipped.count()) {
+      // An opt-out must say why, and leave the button off.
+      await expect(skipped).toHaveText(/^Not run here: \S.{10,}/);
+      await expect(page.getByRole('button', { name: 'Run test' })).toBeDisabled();
+    } else {
+      await page.getByRole('button', { name: 'Run test' }).click();
+      const summary = page.getByTestId('test-summary');
+      await expect(summary).toHaveText(/^Test (passed|failed)/, { timeout: 230_000 });
+      const results = await page.getByRole('region', { name: 'Test results' }).innerText();
+      expect(results, results).toMatch(/^Test passed/);
+      await expect(page.getByTestId('demo-crashed')).toHaveCount(0);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+}
