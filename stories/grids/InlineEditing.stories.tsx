@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PopupHost } from '../../src/kit/popup';
 import { InlineEditingPanel } from './InlineEditingPanel';
 import { CATEGORIES, COMMIT_CONFIRM, US_AMOUNT_MESSAGE } from './InlineEditingPanelModel';
+import { withPopupHosts } from '../common/withPopupHosts';
 
 const description = `
 Records edited in place, in a grid over a Store that checks them against its fields' rules as you type.
@@ -26,14 +26,7 @@ the start of this year to today; category required; description at most 280 char
 const meta = {
   title: 'Grids/Inline Editing',
   component: InlineEditingPanel,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <PopupHost />
-      </>
-    ),
-  ],
+  decorators: [withPopupHosts],
   parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof InlineEditingPanel>;
 export default meta;

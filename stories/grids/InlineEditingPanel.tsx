@@ -19,7 +19,7 @@ import {
 import { Switch } from '../../src/kit/input';
 import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
 import { ADD_BUTTONS, EDIT_CHOICES, InlineEditingPanelModel } from './InlineEditingPanelModel';
-import './StandardGridPanel.css';
+import '../common/GridDemoPanel.css';
 import './InlineEditingPanel.css';
 
 /** The Inline Editing demo: a validated Store edited cell by cell (or row by row) in a grid. */

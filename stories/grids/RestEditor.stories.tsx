@@ -3,9 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { COMPANIES } from '../../mocks/data/companies';
 import { resetMockCompanies } from '../../mocks/handlers/companyRest';
 import { COMPANY_MESSAGES } from '../../src/api/errors';
-import { PopupHost } from '../../src/kit/popup';
 import { RestEditorPanel } from './RestEditorPanel';
 import { CLONE_SUFFIX, EMPTY_TEXT } from './RestEditorPanelModel';
+import { withPopupHosts } from '../common/withPopupHosts';
 
 const description = `
 A CRUD grid over a REST resource: the companies of \`rest/companyRest\`, kept in the server's database (in
@@ -22,14 +22,7 @@ else saved since you opened it. Delete every company to see the empty grid.
 const meta = {
   title: 'Grids/REST Editor',
   component: RestEditorPanel,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <PopupHost />
-      </>
-    ),
-  ],
+  decorators: [withPopupHosts],
   // Each story starts from the seeded companies (the mock keeps writes in memory).
   beforeEach: () => {
     resetMockCompanies();

@@ -4,7 +4,6 @@ import { useLocalModel } from '../../src/kit/app';
 import { Panel } from '../../src/kit/panel';
 import { RestGrid } from '../../src/kit/rest';
 import { RestEditorPanelModel } from './RestEditorPanelModel';
-import './StandardGridPanel.css';
 
 /** The REST Editor demo: the companies of rest/companyRest in a CRUD grid. */
 export function RestEditorPanel() {
