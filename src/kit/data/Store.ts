@@ -90,7 +90,21 @@ interface StoreInternals<T extends object> {
   lastTempId: number;
   /** Callers of `whenChecked` waiting for async checks to settle. */
   waiters: (() => void)[];
+  /**
+   * The latest rows made one from another by replacing rows in place (see `replacedRows`): each step's rows
+   * before and after, and the rows swapped in. Emptied when rows are made otherwise.
+   */
+  patches: RowPatch<T>[];
 }
+
+interface RowPatch<T extends object> {
+  base: readonly StoreRow<T>[];
+  result: readonly StoreRow<T>[];
+  replaced: readonly StoreRow<T>[];
+}
+
+/** Steps of in-place replacement kept: a view further behind than this takes all its rows again. */
+const MAX_PATCHES = 64;
 
 type Stage = 'filter' | 'sort' | 'group' | 'flatten';
 const STAGES: readonly Stage[] = ['filter', 'sort', 'group', 'flatten'];
@@ -172,6 +186,7 @@ export class Store<T extends object = RecordData, R = T> {
       redrawScheduled: false,
       lastTempId: 0,
       waiters: [],
+      patches: [],
     });
     return proxy(this);
   }
@@ -363,6 +378,23 @@ export class Store<T extends object = RecordData, R = T> {
       this.check(replaced.map(([, next]) => next));
       this.refresh('filter');
     }
+  }
+
+  /**
+   * The rows that replaced others in place to turn `from` into `to` (a cell edit that moves no row), or null when
+   * `to` was made otherwise (filtered, sorted, records added...). A view can then redraw just those rows.
+   */
+  replacedRows(from: readonly StoreRow<T>[], to: readonly StoreRow<T>[]): readonly StoreRow<T>[] | null {
+    if (from === to) return [];
+    const patches = this._.patches;
+    if (patches[patches.length - 1]?.result !== to) return null;
+    const first = patches.findIndex((p) => p.base === from);
+    if (first < 0) return null;
+    // The latest row of each record replaced since `from`.
+    const rows = new Map<string, StoreRow<T>>();
+    for (let i = first; i < patches.length; i++)
+      for (const row of patches[i]?.replaced ?? []) rows.set(row.id, row);
+    return [...rows.values()];
   }
 
   /** Removes records locally (with their descendants); a commit reports them, a revert brings them back. */
@@ -740,9 +772,44 @@ export class Store<T extends object = RecordData, R = T> {
 
     if (_.groups) pushGroups(_.groups);
     else pushRecords(_.sortedRoots, 0);
+    this.notePatch(this.rows, rows, null);
     this.rows = ref(rows);
     this.visibleCount = rows.length;
     this.version++;
+  }
+
+  /**
+   * Notes how `rows` follow `base` for `replacedRows`: by the rows `replaced` in place, or, when not given, by the
+   * rows that differ at positions holding the same record or group (a redraw of new messages) if all do.
+   */
+  private notePatch(
+    base: readonly StoreRow<T>[],
+    rows: readonly StoreRow<T>[],
+    replaced: readonly StoreRow<T>[] | null,
+  ): void {
+    const _ = this._;
+    let swapped = replaced;
+    if (!swapped && base.length === rows.length) {
+      const found: StoreRow<T>[] = [];
+      let i = 0;
+      for (; i < rows.length; i++) {
+        const a = base[i] as StoreRow<T>;
+        const b = rows[i] as StoreRow<T>;
+        if (a === b) continue;
+        const same = a.kind === 'record' && b.kind === 'record' ? a.record.id === b.record.id : a.id === b.id;
+        if (!same) break;
+        found.push(b);
+      }
+      if (i === rows.length) swapped = found;
+    }
+    if (!swapped) {
+      _.patches = [];
+      return;
+    }
+    // A step on from the last one continues the chain; after rows made otherwise, a new chain starts.
+    if (_.patches[_.patches.length - 1]?.result !== base) _.patches = [];
+    _.patches.push({ base, result: rows, replaced: swapped });
+    if (_.patches.length > MAX_PATCHES) _.patches.shift();
   }
 
   // ---------------------------------------------------------------- editing helpers
@@ -778,6 +845,7 @@ export class Store<T extends object = RecordData, R = T> {
     const flat = _.flat.slice();
     const sorted = _.sortedRoots === _.flat ? flat : _.sortedRoots.slice();
     const rows = this.rows.slice();
+    const replaced: StoreRow<T>[] = [];
     let added = this.addedCount;
     let modified = this.modifiedCount;
     this.check(pairs.map(([, next]) => next));
@@ -797,6 +865,7 @@ export class Store<T extends object = RecordData, R = T> {
         const fresh = new RecordRow(next, row.depth, row.expanded, row.childCount);
         next._row = fresh;
         rows[r] = fresh;
+        replaced.push(fresh);
       }
       modified += (next.isModified ? 1 : 0) - (old.isModified ? 1 : 0);
       added += (next.isAdd ? 1 : 0) - (old.isAdd ? 1 : 0);
@@ -807,6 +876,7 @@ export class Store<T extends object = RecordData, R = T> {
     this.records = ref(flat);
     this.filteredRecords = ref(flat);
     this.setChangeCounts(added, modified, _.removed.size);
+    this.notePatch(this.rows, rows, replaced);
     this.rows = ref(rows);
     this.version++;
   }

@@ -108,6 +108,27 @@ describe('Store editing: added, modified and removed records', () => {
     expect(s.fieldErrors(1, 'name')).toEqual(['Name is required.']);
   });
 
+  it('tells a view which rows an in-place edit replaced, over several edits, and nothing once rows move', () => {
+    const s = store();
+    const before = s.rows;
+    s.modifyRecords([{ id: 0, amount: 60 }]);
+    s.modifyRecords([{ id: 1, amount: 61 }]);
+    s.modifyRecords([{ id: 0, amount: 62 }]);
+    const replaced = s.replacedRows(before, s.rows);
+    expect(replaced?.map((r) => r.id).sort()).toEqual(['0', '1']);
+    // The latest row of each record.
+    expect(replaced).toEqual(expect.arrayContaining([s.rows[0], s.rows[1]]));
+    expect(s.replacedRows(s.rows, s.rows)).toEqual([]);
+    // A view that took the rows between the edits gets the rows replaced since.
+    const afterFirst = s.rows;
+    s.modifyRecords([{ id: 1, amount: 63 }]);
+    expect(s.replacedRows(afterFirst, s.rows)).toEqual([s.rows[1]]);
+    const edited = s.rows;
+    s.addRecords([{ name: 'New Record' }]);
+    expect(s.replacedRows(edited, s.rows)).toBeNull();
+    expect(s.replacedRows(before, s.rows)).toBeNull();
+  });
+
   it('moves an edited row when the store sorts by the edited field', () => {
     const s = store(null, { sortBy: 'amount' });
     expect(s.rows.map((r) => r.id)).toEqual(['1', '2', '0']);
@@ -273,6 +294,18 @@ describe('Store validation', () => {
     expect(s.errorCount).toBe(1);
     expect(s.fieldErrors(0, 'amount')).toEqual([US_MESSAGE]);
     expect(s.rows[0]).not.toBe(rowBefore);
+  });
+
+  it('redraws the rows of records whose async answer changed their messages in place', async () => {
+    vi.useFakeTimers();
+    const s = store(1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    s.modifyRecords([{ id: 0, amount: 5 }]);
+    const edited = s.rows;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.fieldErrors(0, 'amount')).toEqual([US_MESSAGE]);
+    expect(s.rows).not.toBe(edited);
+    expect(s.replacedRows(edited, s.rows)).toEqual([s.rows[0]]);
   });
 
   it('ignores an async answer about values since changed', async () => {

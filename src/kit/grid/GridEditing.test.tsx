@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lengthIs, required } from '../form/rules';
 import { Store } from '../data';
 import { editorColDef } from './cellEditors';
@@ -162,5 +162,29 @@ describe('Grid editing', () => {
     await userEvent.setup().dblClick(none.cell(0, 'name') as Element);
     expect(none.cell(0, 'name')?.querySelector('input')).toBeNull();
     expect(none.model.clicksToEdit).toBe(-1);
+  });
+
+  it('redraws only the edited row: an edit that moves no row reaches its row node, not the whole row data', async () => {
+    const { store, model, cell } = setup();
+    await waitFor(() => expect(cell(1, 'amount')).not.toBeNull());
+    const otherRow = cell(1, 'amount')?.closest('[role="row"]');
+    const rowDataUpdates = vi.spyOn(model, 'onRowsUpdated');
+    act(() => store.modifyRecords([{ id: 0, amount: 7 }]));
+    await waitFor(() => expect(cell(0, 'amount')).toHaveTextContent('7'));
+    expect(cell(0, 'amount')).toHaveClass('tb-grid-cell--dirty');
+    act(() => store.modifyRecords([{ id: 0, name: 'A name far too long' }]));
+    await waitFor(() => expect(cell(0, 'name')).toHaveClass('tb-grid-cell--invalid'));
+    expect(rowDataUpdates).not.toHaveBeenCalled();
+    expect(cell(1, 'amount')?.closest('[role="row"]')).toBe(otherRow);
+
+    // Anything else (here a record added) is new row data, and the edits stay.
+    act(() => void store.addRecords([{ name: 'New Record' }]));
+    await waitFor(() => expect(cell(-1, 'name')).toHaveTextContent('New Record'));
+    expect(rowDataUpdates).toHaveBeenCalled();
+    expect(cell(0, 'amount')).toHaveTextContent('7');
+    act(() => store.revert());
+    await waitFor(() => expect(cell(0, 'amount')).toHaveTextContent('50'));
+    // Removed rows fade out (AG Grid animates rows) before they leave the DOM.
+    await waitFor(() => expect(cell(-1, 'name')).toBeNull());
   });
 });
