@@ -780,7 +780,7 @@ export class Store<T extends object = RecordData, R = T> {
 
   /**
    * Notes how `rows` follow `base` for `replacedRows`: by the rows `replaced` in place, or, when not given, by the
-   * rows that differ at positions holding the same record or group (a redraw of new messages) if all do.
+   * rows that differ at positions holding the same record object or group (a redraw of new messages) if all do.
    */
   private notePatch(
     base: readonly StoreRow<T>[],
@@ -796,7 +796,8 @@ export class Store<T extends object = RecordData, R = T> {
         const a = base[i] as StoreRow<T>;
         const b = rows[i] as StoreRow<T>;
         if (a === b) continue;
-        const same = a.kind === 'record' && b.kind === 'record' ? a.record.id === b.record.id : a.id === b.id;
+        // A record's row made anew (e.g. for new messages), or a group row of the same group.
+        const same = a.kind === 'record' && b.kind === 'record' ? a.record === b.record : a.id === b.id;
         if (!same) break;
         found.push(b);
       }

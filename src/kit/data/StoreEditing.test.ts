@@ -127,6 +127,12 @@ describe('Store editing: added, modified and removed records', () => {
     s.addRecords([{ name: 'New Record' }]);
     expect(s.replacedRows(edited, s.rows)).toBeNull();
     expect(s.replacedRows(before, s.rows)).toBeNull();
+    // Reloading the same ids makes new records: new row data, not a patch.
+    s.loadData(ITEMS);
+    const loaded = s.rows;
+    s.loadData(ITEMS);
+    expect(s.rows).toHaveLength(loaded.length);
+    expect(s.replacedRows(loaded, s.rows)).toBeNull();
   });
 
   it('moves an edited row when the store sorts by the edited field', () => {
