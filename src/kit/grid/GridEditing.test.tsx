@@ -94,6 +94,30 @@ describe('Grid editing', () => {
     expect(cell(0, 'amount')).not.toHaveClass('tb-grid-cell--dirty');
   });
 
+  it('Tab saves the cell and edits the next editable cell of the row, as in a spreadsheet', async () => {
+    const { store, cell } = setup();
+    await waitFor(() => expect(cell(0, 'name')).not.toBeNull());
+    const user = userEvent.setup();
+    await user.dblClick(cell(0, 'name') as Element);
+    const name = await waitFor(() => {
+      const el = cell(0, 'name')?.querySelector('input');
+      expect(el).not.toBeNull();
+      return el as HTMLInputElement;
+    });
+    await user.clear(name);
+    await user.type(name, 'Tabbed');
+    await user.tab();
+    await waitFor(() => expect(store.getById(0)?.data.name).toBe('Tabbed'));
+    const amount = await waitFor(() => {
+      const el = cell(0, 'amount')?.querySelector('input');
+      expect(el).not.toBeNull();
+      return el as HTMLInputElement;
+    });
+    await user.clear(amount);
+    await user.type(amount, '12{Enter}');
+    await waitFor(() => expect(store.getById(0)?.data.amount).toBe(12));
+  });
+
   it('Escape drops what was typed', async () => {
     const { store, cell } = setup();
     await waitFor(() => expect(cell(0, 'name')).not.toBeNull());
