@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lengthIs, required } from '../form/rules';
 import { Store } from '../data';
+import { actionColumn } from './actionColumn';
 import { editorColDef } from './cellEditors';
 import { Grid } from './Grid';
 import { GridModel, type GridConfig } from './GridModel';
@@ -116,6 +117,21 @@ describe('Grid editing', () => {
     await user.clear(amount);
     await user.type(amount, '12{Enter}');
     await waitFor(() => expect(store.getById(0)?.data.amount).toBe(12));
+  });
+
+  it("redraws a whole edited row: a row button following the record's state updates too", async () => {
+    const { store, cell } = setup({
+      columns: [
+        actionColumn<Item>([{ text: 'Revert', disabled: (r) => !r.isModified, onClick: () => {} }]),
+        { field: 'name', editable: true },
+      ],
+    });
+    const revert = () => cell(0, 'actions')?.querySelector('button');
+    await waitFor(() => expect(revert()).toBeDisabled());
+    act(() => store.modifyRecords([{ id: 0, name: 'Changed' }]));
+    await waitFor(() => expect(revert()).toBeEnabled());
+    act(() => store.revert([0]));
+    await waitFor(() => expect(revert()).toBeDisabled());
   });
 
   it('Escape drops what was typed', async () => {
