@@ -144,7 +144,8 @@ export const Default: Story = {
       await waitFor(() => expect(status('Store state')).toHaveTextContent('Store Clean'));
       await waitFor(() => expect(cell(3, 'id')).toHaveTextContent('3'));
       await expect(cell(3, 'name')).toHaveTextContent('New Record');
-      await expect(cell(-1, 'id')).toBeNull();
+      // The new record's row leaves as its committed row comes in (AG Grid fades removed rows out).
+      await waitFor(() => expect(cell(-1, 'id')).toBeNull());
       await expect(cell(0, 'amount')).not.toHaveClass('tb-grid-cell--dirty');
       // Committing keeps the records as they are: still invalid.
       await expect(status('Validation state')).toHaveTextContent('Not Valid (3 errors)');
@@ -165,13 +166,110 @@ export const Default: Story = {
 
     await step('a row can be removed and Revert All brings it back', async () => {
       await userEvent.click(
-        within((await findCell(1, 'actions')) as HTMLElement).getByTitle('Remove this record'),
+        within((await findCell(1, 'actions')) as HTMLElement).getByRole('button', {
+          name: 'Remove this record',
+        }),
       );
       await waitFor(() => expect(cell(1, 'name')).toBeNull());
       await expect(status('Store state')).toHaveTextContent('Store Dirty');
       await userEvent.click(button('Revert All'));
       await expect(await findCell(1, 'name')).toHaveTextContent('Short name');
       await expect(status('Store state')).toHaveTextContent('Store Clean');
+    });
+  },
+};
+
+/** A row's button in the actions column. */
+async function rowButton(
+  findCell: (id: number, colId: string) => Promise<HTMLElement>,
+  id: number,
+  title: string,
+) {
+  return within(await findCell(id, 'actions')).getByRole('button', { name: title });
+}
+
+/** First Row, and the row buttons: commit, revert or discard one record. */
+export const RowActions: Story = {
+  play: async ({ canvasElement, step }) => {
+    const { grid, button, status, cell, findCell, editor, editCell } = await setup(canvasElement);
+
+    await step('First Row edits the first editable cell of the first row', async () => {
+      await userEvent.click(button('First Row'));
+      // Restricted is the first column a record can edit (its other fields depend on it).
+      await waitFor(() =>
+        expect(grid().querySelector('[row-id="0"] .ag-cell-inline-editing')).toHaveAttribute(
+          'col-id',
+          'restricted',
+        ),
+      );
+      await userEvent.click(button('Stop Editing'));
+      await waitFor(() => expect(editor()).toBeNull());
+      await expect(status('Store state')).toHaveTextContent('Store Clean');
+    });
+
+    await step('a record edited and then reverted by its row button is clean again', async () => {
+      await editCell(1, 'name', 'Changed');
+      await expect(await rowButton(findCell, 1, 'Revert this record')).toBeEnabled();
+      await expect(status('Store state')).toHaveTextContent('Store Dirty');
+      await userEvent.click(await rowButton(findCell, 1, 'Revert this record'));
+      await waitFor(() => expect(cell(1, 'name')).toHaveTextContent('Record 1'));
+      await expect(status('Store state')).toHaveTextContent('Store Clean');
+    });
+
+    await step('a record committed by its row button keeps its change and is clean', async () => {
+      await editCell(1, 'amount', '75');
+      await userEvent.click(await rowButton(findCell, 1, 'Commit this record'));
+      await waitFor(() => expect(status('Store state')).toHaveTextContent('Store Clean'));
+      await expect(cell(1, 'amount')).toHaveTextContent('75');
+      await expect(cell(1, 'amount')).not.toHaveClass('tb-grid-cell--dirty');
+      await expect(await rowButton(findCell, 1, 'Commit this record')).toBeDisabled();
+    });
+
+    await step('a new record committed on its own gets the next id, 3', async () => {
+      await userEvent.click(button('Add'));
+      await waitFor(() => expect(editor()).toHaveValue('New Record'));
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(await rowButton(findCell, -1, 'Commit new record'));
+      await waitFor(() => expect(cell(3, 'id')).toHaveTextContent('3'));
+      await expect(status('Store state')).toHaveTextContent('Store Clean');
+    });
+
+    await step('a new record discarded by its row button is gone', async () => {
+      await userEvent.click(button('Add'));
+      await waitFor(() => expect(editor()).toHaveValue('New Record'));
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(await rowButton(findCell, -2, 'Discard new record'));
+      await waitFor(() => expect(cell(-2, 'name')).toBeNull());
+      await expect(status('Store state')).toHaveTextContent('Store Clean');
+    });
+  },
+};
+
+/** Add 1k and Add 10k add their records at once, each 'New Record', all checked; Revert All drops them. */
+export const BulkAdds: Story = {
+  play: async ({ canvasElement, step }) => {
+    const { canvas, button, status, findCell, editor } = await setup(canvasElement);
+
+    await step('Add 1k adds a thousand New Records; Discard drops one of them', async () => {
+      await userEvent.click(button('Add 1k'));
+      await waitFor(() => expect(canvas.getByText('1,003 records')).toBeInTheDocument());
+      await waitFor(() => expect(editor()).toHaveValue('New Record'));
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(await rowButton(findCell, -1, 'Discard new record'));
+      await waitFor(() => expect(canvas.getByText('1,002 records')).toBeInTheDocument());
+    });
+
+    await step('Add 10k adds ten thousand more at once; Revert All drops every new one', async () => {
+      await userEvent.click(button('Add 10k'));
+      await waitFor(() => expect(canvas.getByText('11,002 records')).toBeInTheDocument());
+      await waitFor(() => expect(editor()).toHaveValue('New Record'));
+      await userEvent.keyboard('{Escape}');
+      // Each New Record lacks an amount and a category.
+      await expect(status('Validation state')).toHaveTextContent('Not Valid (21,998 errors)');
+      await userEvent.click(button('Revert All'));
+      await waitFor(() => expect(canvas.getByText('3 records')).toBeInTheDocument());
+      await expect(status('Store state')).toHaveTextContent('Store Clean');
+      await expect(status('Validation state')).toHaveTextContent(/^Valid$/);
     });
   },
 };
