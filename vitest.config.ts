@@ -8,9 +8,11 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'stories/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'mocks/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],

@@ -11,7 +11,7 @@ export const name = 'Server: cold start on a fresh embedded database, and API la
 
 export async function run(): Promise<Figure[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toolbox-bench-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), logLevel: 'silent' };
+  const config = { ...loadConfig({ DATA_DIR: dataDir }, false), logLevel: 'silent' };
   const t0 = performance.now();
   const app = await buildApp(config);
   await app.ready();

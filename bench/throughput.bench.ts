@@ -89,7 +89,7 @@ export async function run(): Promise<Figure[]> {
       STATIC_DIR: path.join(dataDir, 'no-app'),
       STORYBOOK_DIR: path.join(dataDir, 'no-storybook'),
     },
-    (line) => /Toolbox is running at (http:\/\/127\.0\.0\.1:\d+)\//.exec(line)?.[1],
+    (line) => /Toolbox is ready at (http:\/\/127\.0\.0\.1:\d+)\//.exec(line)?.[1],
   );
   try {
     const [bareUrl, base] = await Promise.all([bare.ready, server.ready]);

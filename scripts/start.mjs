@@ -1,27 +1,43 @@
-// `npm start`: builds what is missing (the /app shell, the static Storybook), then runs the server in the
-// foreground. Signals are forwarded to the server, and its exit code becomes ours.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: installs the locked dependencies when missing, builds the /app shell and the static Storybook
+// when they are missing or older than their sources, then runs the server in the foreground. Each step is
+// one line with its elapsed time (scripts/steps.mjs); the server prints one ready line with the address and the
+// demo logins. Signals are forwarded to the server, and its exit code becomes ours.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dependenciesReason } from './dependencies.mjs';
+import { BUILD_INPUTS, buildReason } from './staleness.mjs';
+import { runStep } from './steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs `npm run <script>` when `file` is missing; only for the default output directories. */
-function buildIfMissing(envVar, file, script) {
-  if (process.env[envVar]) return; // a custom directory is the caller's to build
-  if (existsSync(path.join(root, file))) return;
-  console.log(`[start] ${file} is missing: running npm run ${script}`);
-  const result = spawnSync(npm, ['run', script], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`[start] npm run ${script} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
+const REASON_TEXT = { missing: 'not built yet', stale: 'sources changed since the last build' };
+
+/** A build step, unless the caller points the server at a directory of its own (then it is theirs to build). */
+function buildStep(envVar, output, inputs, label, script) {
+  if (process.env[envVar]) return undefined;
+  const reason = buildReason(root, output, inputs);
+  return reason && { label: `${label} (${REASON_TEXT[reason]})`, args: ['run', '--silent', script] };
 }
 
-buildIfMissing('STATIC_DIR', 'dist/app/index.html', 'build');
-buildIfMissing('STORYBOOK_DIR', 'storybook-static/index.html', 'build-storybook');
+const depsReason = dependenciesReason(root);
+const steps = [
+  depsReason && {
+    label: `Installing dependencies (${depsReason})`,
+    args: ['ci', '--no-audit', '--no-fund', '--loglevel=error'],
+  },
+  buildStep('STATIC_DIR', 'dist/app/index.html', BUILD_INPUTS.app, 'Building the showcase', 'build'),
+  buildStep(
+    'STORYBOOK_DIR',
+    'storybook-static/index.html',
+    BUILD_INPUTS.storybook,
+    'Building Storybook',
+    'build-storybook',
+  ),
+].filter(Boolean);
+
+for (const [i, step] of steps.entries())
+  await runStep(i + 1, steps.length, step.label, step.args, { cwd: root });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,

@@ -34,6 +34,7 @@ const SAMPLES: Readonly<
   'POST /api/auth/login': { body: { username: 'demo', password: 'demo' }, status: 200, freshSession: true },
   'POST /api/auth/logout': { body: {}, status: 200, freshSession: true },
   'GET /api/auth/identity': { status: 200 },
+  'GET /api/auth/session': { status: 200 },
   'GET /api/environment': { status: 200 },
   'GET /api/static/avatars/:file': { path: '/api/static/avatars/admin.svg', status: 200 },
   'POST /api/clientError': { body: { message: 'Route walk.' }, status: 201 },

@@ -60,7 +60,12 @@ export async function buildApp(
 ) {
   assertSafeConfig(config);
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      ...(config.logPretty && {
+        transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      }),
+    },
     genReqId: correlationId,
     requestIdHeader: false,
     logController: new LogController({

@@ -51,6 +51,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('logs for a person at a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {
+    expect(loadConfig({}, true).logPretty).toBe(true);
+    expect(loadConfig({}, false).logPretty).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logPretty).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: 'Pretty' }, false).logPretty).toBe(true);
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be pretty or json');
+  });
+
   it('logs each request only when asked: LOG_REQUESTS, or LOG_LEVEL debug or trace', () => {
     expect(loadConfig({ LOG_REQUESTS: 'true' }).logRequests).toBe(true);
     expect(loadConfig({ LOG_LEVEL: 'debug' }).logRequests).toBe(true);

@@ -56,11 +56,13 @@ export interface ServerConfig {
   logLevel: string;
   /** Log every request (Fastify's "incoming request" / "request completed"): LOG_REQUESTS, or LOG_LEVEL=debug. */
   logRequests: boolean;
+  /** Log lines for a person at a terminal (pino-pretty) instead of JSON: LOG_FORMAT, by default on a TTY. */
+  logPretty: boolean;
 }
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const DEFAULT_PASSWORDS = { admin: 'admin', demo: 'demo' } as const;
+export const DEFAULT_PASSWORDS = { admin: 'admin', demo: 'demo' } as const;
 
 /** The shortest password the server accepts for the seeded accounts when it listens beyond loopback. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -143,6 +145,13 @@ function boolFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
   throw new Error(`${name} must be true or false, got "${raw}".`);
 }
 
+function logFormat(env: NodeJS.ProcessEnv, terminal: boolean): 'pretty' | 'json' {
+  const raw = nonEmpty(env.LOG_FORMAT)?.toLowerCase();
+  if (!raw) return terminal ? 'pretty' : 'json';
+  if (raw === 'pretty' || raw === 'json') return raw;
+  throw new Error(`LOG_FORMAT must be pretty or json, got "${raw}".`);
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   const v = value?.trim();
   return v ? v : undefined;
@@ -152,7 +161,10 @@ function nonEmpty(value: string | undefined): string | undefined {
  * Reads the config from the environment, with the defaults of the README. Relative directories resolve against
  * the current working directory. Throws on unsafe or malformed settings.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal: boolean = process.stdout.isTTY === true,
+): ServerConfig {
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   const logLevel = nonEmpty(env.LOG_LEVEL) ?? 'info';
   const config: ServerConfig = {
@@ -186,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     wsCloseGraceMs: 5_000,
     logLevel,
     logRequests: boolFrom(env, 'LOG_REQUESTS', logLevel === 'debug' || logLevel === 'trace'),
+    logPretty: logFormat(env, terminal) === 'pretty',
   };
   assertSafeConfig(config);
   return config;

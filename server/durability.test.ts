@@ -48,7 +48,7 @@ function startServer(): Promise<string> {
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: proc.stdout ?? process.stdin });
     lines.on('line', (line) => {
-      const match = /Toolbox is running at (http:\/\/127\.0\.0\.1:\d+)\//.exec(line);
+      const match = /Toolbox is ready at (http:\/\/127\.0\.0\.1:\d+)\//.exec(line);
       if (match?.[1]) resolve(match[1]);
     });
     proc.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
@@ -101,7 +101,7 @@ it('keeps every acknowledged write when the server is killed -9 mid-way and rest
 
   // Restart on the same DATA_DIR (in this process, to read the table) and look for every acknowledged row.
   const restarted = await buildApp({
-    ...loadConfig({ DATA_DIR: dataDir }),
+    ...loadConfig({ DATA_DIR: dataDir }, false),
     staticDir: path.join(dataDir, 'no-app'),
     storybookDir: path.join(dataDir, 'no-storybook'),
     logLevel: 'silent',

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { readyLine } from './readyLine';
 
 /** `node --import tsx server/main.ts`: reads the config from the environment and serves until a signal. */
 async function main(): Promise<void> {
@@ -23,10 +24,9 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  app.log.info(
-    `Toolbox is running at http://${host}:${port}/app/ (Storybook at /storybook/, data in ${config.dataDir})`,
-  );
+  app.log.debug({ dataDir: config.dataDir }, 'data directory');
+  // Plain text, not a log record: it is the line a person starting the showcase looks for.
+  console.log(readyLine(config, port));
 }
 
 main().catch((err: unknown) => {

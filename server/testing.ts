@@ -18,7 +18,7 @@ export async function startTestApp(
 }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'toolbox-test-'));
   const config: ServerConfig = {
-    ...loadConfig({}),
+    ...loadConfig({}, false),
     dataDir,
     databaseUrl: undefined,
     // A test's database is fresh every time: the memory of its creation does not matter, a second does.

@@ -3,7 +3,13 @@ import { API_MESSAGES, apiError } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
 import { parseJsonBody } from './jsonBody';
 import { apiUrl } from './url';
-import { LoginRequestSchema, type Identity, type LoginResponse, type Ok } from '../../src/api/schemas';
+import {
+  LoginRequestSchema,
+  type Identity,
+  type LoginResponse,
+  type Ok,
+  type SessionResponse,
+} from '../../src/api/schemas';
 import { AVATARS, DEMO_USER, MOCK_PASSWORDS, SEED_USERS } from '../data/users';
 
 /**
@@ -23,6 +29,11 @@ export const authHandlers = [
   }),
 
   http.post(apiUrl(API.logout), () => HttpResponse.json<Ok>({ ok: true })),
+
+  // Stories run signed in as the demo user.
+  http.get(apiUrl(API.session), () =>
+    HttpResponse.json<SessionResponse>({ identity: { ...DEMO_USER, roles: [...DEMO_USER.roles] } }),
+  ),
 
   http.get(apiUrl(API.identity), () =>
     HttpResponse.json<Identity>({ ...DEMO_USER, roles: [...DEMO_USER.roles] }),

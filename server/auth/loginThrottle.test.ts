@@ -18,7 +18,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'toolbox-throttle-'));
   config = {
-    ...loadConfig({}),
+    ...loadConfig({}, false),
     dataDir,
     staticDir: path.join(dataDir, 'no-app'),
     storybookDir: path.join(dataDir, 'no-storybook'),

@@ -7,9 +7,11 @@ import {
   LoginRequestSchema,
   LoginResponseSchema,
   OkSchema,
+  SessionResponseSchema,
   type Identity,
   type LoginResponse,
   type Ok,
+  type SessionResponse,
 } from '../../src/api/schemas';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import { SESSION_COOKIE, toIdentity } from '../auth/sessions';
@@ -113,6 +115,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       clearSessionCookie(app, reply);
       return { ok: true };
+    },
+  );
+
+  app.get(
+    API.session,
+    { config: { access: 'public' }, schema: { response: { 200: responseSchema(SessionResponseSchema) } } },
+    async (request, reply): Promise<SessionResponse> => {
+      const user = await authenticate(app, request, reply);
+      return { identity: user?.identity ?? null };
     },
   );
 

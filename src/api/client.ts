@@ -6,6 +6,7 @@ import {
   IdentitySchema,
   LoginResponseSchema,
   OkSchema,
+  SessionResponseSchema,
   type ClientError,
   type ClientErrorReceipt,
   type Environment,
@@ -13,6 +14,7 @@ import {
   type LoginRequest,
   type LoginResponse,
   type Ok,
+  type SessionResponse,
 } from './schemas';
 import {
   CompanyListSchema,
@@ -47,6 +49,7 @@ export const api = {
     fetchJson(API.login, { method: 'POST', body, schema: LoginResponseSchema }),
   logout: (): Promise<Ok> => fetchJson(API.logout, { method: 'POST', body: {}, schema: OkSchema }),
   identity: (): Promise<Identity> => fetchJson(API.identity, { schema: IdentitySchema }),
+  session: (): Promise<SessionResponse> => fetchJson(API.session, { schema: SessionResponseSchema }),
   environment: (): Promise<Environment> => fetchJson(API.environment, { schema: EnvironmentSchema }),
   clientError: (body: ClientError): Promise<ClientErrorReceipt> =>
     fetchJson(API.clientError, { method: 'POST', body, schema: ClientErrorReceiptSchema }),

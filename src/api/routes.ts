@@ -4,6 +4,8 @@ export const API = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   identity: '/api/auth/identity',
+  /** Who is signed in, `{identity}` or `{identity: null}`: public, so a first visit causes no 401. */
+  session: '/api/auth/session',
   environment: '/api/environment',
   ws: '/api/ws',
   /** Bundled avatars (profilePicUrl of the seeded users); followed by the file name. */

@@ -31,6 +31,10 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const LoginResponseSchema = z.object({ identity: IdentitySchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/** The answer of the public session check: the signed-in user, or null without a live session. */
+export const SessionResponseSchema = z.object({ identity: IdentitySchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
 export const OkSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof OkSchema>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api, FetchError } from '../api';
+import { api } from '../api';
 import { appModel, startSession } from './appModel';
 
 /** Shows its children only with a session; otherwise sends the user to the login page and back afterwards. */
@@ -14,17 +14,15 @@ export function AuthGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (identity) return;
     let cancelled = false;
-    api.identity().then(
-      (id) => {
-        if (!cancelled) startSession(id);
+    // The public session check: a visit without a session is a plain answer, not a 401 in the console.
+    api.session().then(
+      ({ identity: id }) => {
+        if (cancelled) return;
+        if (id) startSession(id);
+        else navigate('/login', { replace: true, state: { from: location.pathname + location.search } });
       },
       (e: unknown) => {
-        if (cancelled) return;
-        if (e instanceof FetchError && e.status === 401) {
-          navigate('/login', { replace: true, state: { from: location.pathname + location.search } });
-        } else {
-          setError(e instanceof Error ? e.message : String(e));
-        }
+        if (!cancelled) setError(e instanceof Error ? e.message : String(e));
       },
     );
     return () => {

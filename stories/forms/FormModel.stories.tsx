@@ -7,11 +7,10 @@ import { FormModelPanel } from './FormModelPanel';
 import { MANAGER_MESSAGE, REFERENCES_MESSAGE } from './FormModelPanelModel';
 
 const description =
-  'A FormModel (react-hook-form + zod) behind an employee form: labels, initial values and info text per ' +
-  'field; rules that are required, ranges, e-mail, dates, cross-field (End Date after Hire Date), conditional ' +
-  '(years of experience for managers), per tag and per sub-form row (references). Errors show once a field is ' +
-  'left, or all at once on Submit. Reset is enabled only when the form is dirty. Display Options switch it to ' +
-  'read-only (empty values show N/A), disabled, inline labels, minimal validation and commit on change.';
+  'A complete employee form driven by one FormModel: labels, defaults and help text per field, and ' +
+  'rules from required and ranges to cross-field, conditional and per-row checks on the references ' +
+  'list. Errors show once you leave a field, or all at once on Submit; Display Options switch the ' +
+  'form to read-only, disabled, inline labels, minimal validation or commit on change.';
 
 const meta = {
   title: 'Forms/FormModel',
@@ -47,7 +46,8 @@ export const Default: Story = {
     };
     const today = format(new Date(), 'yyyy-MM-dd');
 
-    await step('starts from the initial values, clean', async () => {
+    await step('starts from the initial values, clean, and reports no errors before any input', async () => {
+      await expect(canvas.getByRole('status', { name: 'Form status' })).not.toHaveTextContent('not valid');
       await expect(input('First Name')).toHaveValue('Hoist');
       await expect(input('Last Name')).toHaveValue('Developer');
       await expect(input('Hire Date')).toHaveValue(today);

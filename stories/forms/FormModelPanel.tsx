@@ -17,7 +17,7 @@ import './FormModelPanel.css';
 /** The FormModel demo: an employee form with validation rules of every kind, and display options. */
 export function FormModelPanel() {
   const model = useLocalModel(() => new FormModelPanelModel());
-  const { isDirty, isValid, invalidCount, validationState } = useSnapshot(model.form);
+  const { isDirty, isValid, shownInvalidCount, validationState } = useSnapshot(model.form);
 
   return (
     <Panel
@@ -35,12 +35,13 @@ export function FormModelPanel() {
               <>
                 <CheckIcon className="tb-demo-form__ok" /> All fields valid
               </>
-            ) : (
+            ) : shownInvalidCount > 0 ? (
+              // Only errors the user has seen: a fresh form does not open on a list of failures.
               <>
                 <WarningCircleIcon className="tb-demo-form__bad" />
-                {invalidCount === 1 ? '1 field not valid' : `${invalidCount} fields not valid`}
+                {shownInvalidCount === 1 ? '1 field not valid' : `${shownInvalidCount} fields not valid`}
               </>
-            )}
+            ) : null}
             {isDirty && <span className="tb-demo-form__dirty">Unsaved changes</span>}
           </span>
           <Filler />

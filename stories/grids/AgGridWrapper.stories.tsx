@@ -14,12 +14,10 @@ import {
 } from '../common/gridPlayHelpers';
 
 const description =
-  'The thin wrapper: AG Grid Community used directly (AgGridReact, themed with the kit’s gridTheme so light ' +
-  'and dark match) on the 2,000 priced raw positions of the portfolio service. Single-row selection; every ' +
-  'column sorts, resizes and filters (text and number filters, with a floating filter row). The Enterprise ' +
-  'side bar is replaced by a Display Options panel: show or hide columns, compact rows, floating filters, and ' +
-  'Save / Load grid state, which keeps AG Grid’s own state (api.getState / setState) in local storage as ' +
-  `${GRID_STATE_KEY}.`;
+  "When you need AG Grid itself: the kit's thin wrapper renders AG Grid Community directly over " +
+  '2,000 positions, themed to match the kit in light and dark. Every column sorts, resizes and ' +
+  'filters (with a floating filter row), and Display Options show or hide columns, compact the ' +
+  "rows, and save or restore the grid's own state.";
 
 const meta = {
   title: 'Grids/ag-Grid Wrapper',

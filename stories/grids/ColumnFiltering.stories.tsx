@@ -4,15 +4,15 @@ import { TRADES } from '../../mocks/data/trades';
 import { withPopupHosts } from '../common/withPopupHosts';
 import { ColumnFilteringPanel } from './ColumnFilteringPanel';
 import { EXPORT_FILENAME } from './ColumnFilteringPanelModel';
-import { catchDownload, columnTexts, csvRows, headerCell } from '../common/gridPlayHelpers';
+import { columnTexts, headerCell } from '../common/gridPlayHelpers';
+import { catchDownload, csvRows } from '../common/downloads';
 
 const description =
-  'Four ways to filter one Store of 1,000 trades (GET trade): the FilterChooser (type "chic" or ' +
-  '"p&l > 1000000" and pick a suggestion; chips on one field combine with OR, across fields with AND), the ' +
-  "StoreFilterField, the column header filters (AG Grid Community's text, number and date filter popups, " +
-  "applied by the Store, not by AG Grid) and Clear Filters in View Grid Filters, which shows the store's " +
-  'filter as text and JSON. The count, the export and every control follow the one filter. With Commit on ' +
-  'change off, chips, typed text and header filters wait for Enter or Apply.';
+  'Four ways to filter the same 1,000 trades, all driving one filter: a filter chooser that ' +
+  'understands queries such as "p&l > 1000000", a quick search field, per-column header filters, ' +
+  'and View Grid Filters, which shows the combined filter as text and JSON. The record count and ' +
+  'the CSV export always follow it; switch Commit on change off to apply filters only on Enter or ' +
+  'Apply.';
 
 const meta = {
   title: 'Grids/Column Filtering',

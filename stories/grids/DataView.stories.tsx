@@ -5,11 +5,10 @@ import { EMPTY_TEXT, ITEM_HEIGHT, RELOAD_TEXT } from './DataViewPanelModel';
 import { gridRows, parseNumber } from '../common/gridPlayHelpers';
 
 const description =
-  'A DataView: a virtualised list of cards over a Store, drawn by a renderer at a fixed item height (70 px). ' +
-  'It loads GET customer, takes 100 customers at random and gives each a random value between -1,000 and ' +
-  '1,000 (two decimals), shown with fmtNumber and coloured by sign. "Load new (random) records" loads another ' +
-  'set; the filter field searches names and cities as you type and the count follows. Click a card to select ' +
-  'it; double-click it for its details.';
+  'A card list for data that reads better as tiles than as rows: 100 customers, each with a value ' +
+  'coloured by sign, in a virtualised list that stays smooth at any length. Filter by name or city ' +
+  'as you type, click a card to select it, double-click it for its details, or load a fresh random ' +
+  'set.';
 
 const meta = {
   title: 'Grids/DataView',

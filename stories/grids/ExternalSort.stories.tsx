@@ -3,23 +3,14 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TRADES } from '../../mocks/data/trades';
 import { ExternalSortPanel } from './ExternalSortPanel';
 import { EXPORT_FILENAME } from './ExternalSortPanelModel';
-import {
-  catchDownload,
-  cellAt,
-  cellText,
-  columnTexts,
-  csvRows,
-  headerCell,
-  parseNumber,
-} from '../common/gridPlayHelpers';
+import { cellAt, cellText, columnTexts, headerCell, parseNumber } from '../common/gridPlayHelpers';
+import { catchDownload, csvRows } from '../common/downloads';
 
 const description =
-  'A grid whose sorting is done outside it (GridModel option externalSort): header clicks only change ' +
-  'gridModel.sortBy, and the panel model sorts all 1,000 trades (GET trade) by each sort key in order, keeps ' +
-  'the first Max rows (None, 50, 100 or 500) and gives the grid that list, then selects its first row. It does ' +
-  'this whenever the data, Max rows or the sort change. Default sort: P&L descending by absolute value. The ' +
-  'filter field filters the rows kept, the count is in companies, and the export is saved as ' +
-  `${EXPORT_FILENAME}.`;
+  "Sorting handed to your own code: a header click only records the sort, and the demo's model " +
+  'sorts the 1,000 trades itself, keeps the top rows (50, 100, 500 or all) and hands the grid the ' +
+  'result. Use it when the order must come from elsewhere, such as a server returning only the ' +
+  'first rows of a large set.';
 
 const meta = {
   title: 'Grids/External Sort',

@@ -5,11 +5,9 @@ import { STATE_KEY } from './GroupedColumnsPanelModel';
 import { cellText, columnTexts, headerCell, headerTexts } from '../common/gridPlayHelpers';
 
 const description =
-  'Priced portfolio positions (GET portfolio/rawPositions) under column groups (ColumnGroupSpec): Instrument, ' +
-  'Book and Valuation, whose columns move together. The GridModel keeps its column order, widths, visibility ' +
-  `and sort in local storage (persistWith, key ${STATE_KEY}): hide a column with the chooser, drag, resize or ` +
-  'sort, then Rebuild Grid (a new model, as after a page reload) to see it come back. Reset restores the ' +
-  'defaults and forgets the saved state. Sorted by P&L descending by absolute value.';
+  'Column groups keep related columns together under shared headers (Instrument, Book, Valuation) ' +
+  'over 2,000 priced positions. Reorder, resize, hide or sort columns, then press Rebuild Grid to ' +
+  'see your layout restored as after a page reload; Reset brings back the defaults.';
 
 const meta = {
   title: 'Grids/Grouped Columns',

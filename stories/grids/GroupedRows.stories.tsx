@@ -4,9 +4,9 @@ import { GroupedRowsPanel } from './GroupedRowsPanel';
 import { columnTexts, gridRows, groupRows, parseNumber } from '../common/gridPlayHelpers';
 
 const description =
-  'The trades grid with rows grouped by a field (Store.groupBy): each group is a full-width row with its ' +
-  'label, trade count and summed P&L, expanding to its trades. Group by City, Active or None; Expand All and ' +
-  'Collapse All act on every group; the filter field filters within the groups.';
+  'Trades grouped into collapsible rows, each group showing its label, trade count and total P&L. ' +
+  'Group by City or Active, or not at all, expand or collapse every group at once, and filter ' +
+  'within the groups as you type.';
 
 const meta = {
   title: 'Grids/Grouped Rows',

@@ -3,22 +3,20 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StandardGridPanel } from './StandardGridPanel';
 import { EXPORT_FILENAME } from './StandardGridPanelModel';
 import {
-  catchDownload,
   cellText,
   columnTexts,
-  csvRows,
   findCell,
   gridRows,
   headerCell,
   headerTexts,
   parseNumber,
 } from '../common/gridPlayHelpers';
+import { catchDownload, csvRows } from '../common/downloads';
 
 const description =
-  'A GridModel over a Store of 1,000 trades (GET trade), on AG Grid Community. Sorted by P&L descending by ' +
-  'absolute value; click headers to sort (shift-click adds a key). The filter field filters the Store as you ' +
-  'type, the count follows it, the column chooser shows and hides columns, and the export button saves the ' +
-  'rows shown as trades.csv. Double-click a row for its details; right-click for its menu.';
+  'The everyday data grid: 1,000 trades sorted by largest P&L, with multi-column sort (shift-click ' +
+  'a header), a quick filter with a live record count, a column chooser and CSV export of the rows ' +
+  'shown. Double-click a row for its details, or right-click it for a context menu.';
 
 const meta = {
   title: 'Grids/Standard',

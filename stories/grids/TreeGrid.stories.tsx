@@ -11,10 +11,9 @@ import {
 } from '../common/gridPlayHelpers';
 
 const description =
-  'A tree grid of positions grouped by the dimensions in the URL query parameter `dims` (e.g. ' +
-  '?dims=region,sector,symbol; default region,sector), loaded from the portfolio service. The Store flattens the ' +
-  'tree into rows with expand / collapse state; the tree column draws indents and toggles. P&L / Mkt Val is ' +
-  'derived as pnl / |mktVal|. Sorted by P&L descending by absolute value at every level.';
+  'A hierarchical grid of portfolio positions, grouped by region and sector (add ' +
+  '?dims=region,sector,symbol to the address to choose other levels). Expand and collapse any ' +
+  'branch; every level is sorted by largest P&L and shows P&L as a share of market value.';
 
 const meta = {
   title: 'Grids/Tree',

@@ -7,10 +7,10 @@ import { ExceptionHandlingPanel } from './ExceptionHandlingPanel';
 import { STANDARD_MESSAGE } from './ExceptionHandlingPanelModel';
 
 const description =
-  'handleException shows, reports and logs exceptions as its options say. A standard exception gets a dialog ' +
-  'with expandable technical details and is logged as an error; a routine one (an expected, user-facing error) ' +
-  'gets a plain message. Options: title, message, Log on server (POST /api/clientError), Show alert, Require ' +
-  'reload (only with an alert) and Alert type (dialog or toast).';
+  'One call, handleException, shows, logs and reports any error the way your app needs. A standard ' +
+  'error opens a dialog with expandable technical details, a routine one a plain message; the ' +
+  'options set the title and message, whether the server is told, the kind of alert (dialog or ' +
+  'toast) and whether a reload is required.';
 
 const meta = {
   title: 'Other/Exception Handling',

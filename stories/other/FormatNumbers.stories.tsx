@@ -4,11 +4,9 @@ import { formatDemo } from '../common/formatDemoPlay';
 import { FormatNumbersPanel } from './FormatNumbersPanel';
 
 const description =
-  'Number formatters of the kit: fmtNumber and its specialised forms fmtQuantity, fmtPrice, fmtPercent, ' +
-  'fmtThousands, fmtMillions and fmtBillions. Pick one and set its options (precision from auto to 12, zeroPad, ' +
-  'ledger, colours by sign, sign glyphs, commas, prefix, label, null and zero displays) to see what it makes of ' +
-  'the sample values, or type your own in the try-it row. Each returns plain text when it can, a styled element ' +
-  'when it must, or an HTML string with asHtml.';
+  "The kit's number formatters for prices, quantities, percentages, thousands, millions and " +
+  'billions. Pick one and set its options (precision, ledger style, colour by sign, prefix, label, ' +
+  'null and zero displays) to see it applied to sample values, or type your own in the try-it row.';
 
 const meta = {
   title: 'Other/Format Numbers',

@@ -11,9 +11,8 @@ import { PlaceholderPanel } from './PlaceholderPanel';
 import { LOADING_TEXT } from './PlaceholderPanelModel';
 
 const description =
-  'Placeholder: the empty state of a detail panel. The trades (GET trade) load into the grid under a mask; ' +
-  'until a row is selected the panel on the right shows a Placeholder. Selecting a row shows its details, ' +
-  'and Clear Selection clears the grid\u2019s selection, bringing the placeholder back.';
+  'A placeholder fills a detail panel until there is something to show in it. Select a trade in the ' +
+  'grid to see its details on the right; Clear Selection brings the placeholder back.';
 
 /** The trades answered after a short wait, as a real network would, so the loading mask can be seen. */
 const slowTrades = http.get(apiUrl(API.trade), async () => {
@@ -29,8 +28,8 @@ const meta = {
     msw: { handlers: [slowTrades, ...handlers] },
     app: {
       skipRunTest:
-        'its play watches the loading mask during a 1 s delay only the mock API adds; the real server ' +
-        'answers before the mask can be seen.',
+        'its test checks the loading mask, which the live server answers too fast to show. It runs in ' +
+        'Storybook.',
     },
   },
 } satisfies Meta<typeof PlaceholderPanel>;

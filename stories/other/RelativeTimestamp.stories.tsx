@@ -4,11 +4,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RelativeTimestampPanel } from './RelativeTimestampPanel';
 
 const description =
-  'RelativeTimestamp shows how long ago, or how far ahead, a time is ("5 minutes ago", "3 days from now") and ' +
-  'keeps itself current as time passes. The timestamp comes from whichever control was used last: Set to now, ' +
-  'the past date (up to now) or the future date (from today); using one clears the others. The options panel ' +
-  'sets every option: Allow Future, Short, the suffixes, Equal String, Empty Result, Prefix, Epsilon, LocalDate ' +
-  'Mode and Relative To. getRelativeTimestamp gives the same text as a plain function.';
+  'Friendly times such as "5 minutes ago" or "3 days from now" that keep themselves current. Set a ' +
+  'time (now, a past or a future date) and try every option in the panel: short form, suffixes, ' +
+  'future times, prefix, precision and more; getRelativeTimestamp gives the same text as a plain ' +
+  'function.';
 
 const meta = {
   title: 'Other/Relative Timestamp',

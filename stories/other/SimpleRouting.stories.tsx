@@ -6,11 +6,9 @@ import { BASE_ROUTE_ID, notFoundText, RECORD_ROUTE_ID } from './SimpleRoutingPan
 import { BASE_PATH, withSimpleRoutingRouter, type SimpleRoutingParameters } from './SimpleRoutingRouter';
 
 const description =
-  'A grid of trades (GET trade) whose selection is kept in the route: selecting a row moves the app to ' +
-  `/app${BASE_PATH}/{id} (route ${RECORD_ROUTE_ID}, replacing the history entry); clearing the selection ` +
-  'goes back to the base route. Opening a route with a record id selects that trade and scrolls it into view; ' +
-  'an id with no trade gives a danger toast and a move to the base route. In the app the browser’s URL ' +
-  'changes; in Storybook a memory router with the same routes stands in. The bar at the bottom shows the route.';
+  'Grid selection kept in the address, so a selected record can be bookmarked and shared: selecting ' +
+  'a trade changes the route, opening a route with a trade id selects it and scrolls to it, and an ' +
+  'unknown id warns and falls back. The bar at the bottom shows the current route.';
 
 const meta = {
   title: 'Other/Simple Routing',

@@ -3,10 +3,9 @@ import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook
 import { SizingPanel } from './SizingPanel';
 
 const description =
-  'Give a Panel a PanelModel and put it in a SplitPanel: it gets a default size (pixels or a percentage), a ' +
-  'minimum and maximum that the splitter respects, and it can collapse to a slim bar carrying its title. Here the ' +
-  'left and right panels start at 30% and drag between 30 and 300 pixels; the bottom panel starts at 150 and ' +
-  'drags between 100 and 350 pixels, and it can pop out into a 400 by 200 modal view without losing its state.';
+  'Resizable, collapsible panels in a split layout: the side panels start at 30% and drag between ' +
+  '30 and 300 pixels, the bottom one between 100 and 350 pixels. Collapse a panel to a slim bar ' +
+  'carrying its title, or pop the bottom one out into a dialog without losing its state.';
 
 const meta = {
   title: 'Panels/Sizing',

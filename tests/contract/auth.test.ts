@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/routes';
-import { ApiErrorSchema, IdentitySchema, LoginResponseSchema, OkSchema } from '../../src/api/schemas';
+import {
+  ApiErrorSchema,
+  IdentitySchema,
+  LoginResponseSchema,
+  OkSchema,
+  SessionResponseSchema,
+} from '../../src/api/schemas';
 import { askServer, expectSameContract, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);
@@ -64,6 +70,22 @@ describe('auth contract: MSW handlers and server agree', () => {
       roles: ['user'],
       profilePicUrl: null,
     });
+  });
+
+  it('GET session answers the signed-in user', async () => {
+    const { mock, server } = await expectSameContract(
+      { url: API.session, session: true },
+      200,
+      SessionResponseSchema,
+    );
+    expect(mock).toEqual(server);
+    expect(server.identity?.username).toBe('demo');
+  });
+
+  it('GET session without a session answers 200 with no identity, not a 401', async () => {
+    const res = await askServer({ url: API.session });
+    expect(res.status).toBe(200);
+    expect(SessionResponseSchema.parse(res.body)).toEqual({ identity: null });
   });
 
   it('POST logout answers ok', async () => {

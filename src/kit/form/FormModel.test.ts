@@ -60,6 +60,18 @@ describe('FormModel', () => {
     expect(form.errors.email).toEqual(['Email is required.']);
     expect(form.invalidCount).toBe(2); // email, refs
     expect(form.fieldErrors('email')).toEqual([]);
+    expect(form.shownInvalidCount).toBe(0);
+  });
+
+  it('counts as shown the invalid fields that were left, then all of them after validate()', async () => {
+    const form = makeForm();
+    await settle();
+    form.displayErrors('email');
+    expect(form.shownInvalidCount).toBe(1);
+    form.displayErrors('firstName'); // valid: nothing to show
+    expect(form.shownInvalidCount).toBe(1);
+    await form.validate();
+    expect(form.shownInvalidCount).toBe(2);
   });
 
   it('turns dirty on a change and clean again on reset', async () => {

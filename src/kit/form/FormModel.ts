@@ -223,6 +223,15 @@ export class FormModel<T extends FieldValues = FieldValues> {
     return new Set(Object.keys(this.errors).map((p) => p.split('.')[0])).size;
   }
 
+  /**
+   * How many top-level fields show an error: what a status line may report without blaming the user for
+   * fields they have not reached yet. A server's messages are always shown, so they count too.
+   */
+  get shownInvalidCount(): number {
+    const paths = Object.keys(this.errors).filter((p) => this.displayAll || this.displayed[p]);
+    return new Set([...paths, ...Object.keys(this.serverErrors)].map((p) => p.split('.')[0])).size;
+  }
+
   /** The errors shown for a field: its own, once visited or after `validate()`, and any a server gave. */
   fieldErrors(path: string): string[] {
     const server = this.serverErrors[path] ?? [];

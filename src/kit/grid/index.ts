@@ -75,6 +75,8 @@ export {
   writeGridState,
   clearGridState,
   mergeColumnState,
+  ColumnStateSchema,
+  SortBySchema,
   type ColumnState,
   type GridPersistedState,
 } from './gridState';

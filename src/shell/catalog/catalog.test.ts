@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_DEMOS, EXAMPLES, findDemo, storyIdOf, TABS } from './catalog';
 
-// The spec sits beside the project (../shared); CI clones it there too.
-const specPath = resolve(__dirname, '../../../../shared/spec/demos.json');
+// The product spec's list of demos, kept in the repository (spec/demos.json) so a clone stands on its own.
+const specPath = resolve(__dirname, '../../../spec/demos.json');
 
 interface SpecDemo {
   id: string;

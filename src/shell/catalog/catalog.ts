@@ -1,5 +1,5 @@
 /**
- * The showcase's table of contents: every tab and demo of the spec (../shared/spec/demos.json), in its order.
+ * The showcase's table of contents: every tab and demo of the spec (spec/demos.json), in its order.
  * A demo is "built" when a story file under stories/ carries its storyTitle; the shell renders that story.
  */
 export interface DemoEntry {

@@ -6,6 +6,7 @@ import { ErrorBoundary, ErrorMessage } from '../../kit/panel';
 import { toast } from '../../kit/popup';
 import { storyIdOf, type DemoEntry } from '../catalog/catalog';
 import type { ComposedDemo } from '../catalog/composeTab';
+import { DemoDescription } from './DemoDescription';
 import { DemoTestModel } from './DemoTestModel';
 import { DemoTestResults } from './DemoTestResults';
 import { SourceViewer } from './SourceViewer';
@@ -66,38 +67,38 @@ export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: Com
   return (
     <div className="tb-demo">
       <div className="tb-demo-info">
-        <div className="tb-demo-description">
+        <div className="tb-demo-info__head">
           <h1>{demo.title}</h1>
-          <p>{composed.description ?? `The ${demo.title} demo.`}</p>
-        </div>
-        <div className="tb-demo-links">
-          <button type="button" className="tb-link-button" onClick={() => setShowSource(true)}>
-            <Code size={15} weight="bold" /> Source
-          </button>
-          <a className="tb-link-button" href={storybookUrl(demo.storyTitle)} target="_blank" rel="noopener">
-            <ArrowSquareOut size={15} weight="bold" /> Open in Storybook
-          </a>
-          <button type="button" className="tb-link-button" onClick={() => void copyLink()}>
-            <LinkSimple size={15} weight="bold" /> Copy link
-          </button>
-          {play && (
-            <button
-              type="button"
-              className="tb-link-button"
-              disabled={running || skipRunTest != null}
-              aria-describedby={skipRunTest ? skipId : undefined}
-              title="Run the story's play function (its interaction test) against this live demo"
-              onClick={() => void runTest()}
-            >
-              <Flask size={15} weight="bold" /> Run test
+          <div className="tb-demo-links">
+            <button type="button" className="tb-link-button" onClick={() => setShowSource(true)}>
+              <Code size={15} weight="bold" /> Source
             </button>
-          )}
-          {play && skipRunTest && (
-            <span id={skipId} className="tb-demo-test__skip">
-              Not run here: {skipRunTest}
-            </span>
-          )}
+            <a className="tb-link-button" href={storybookUrl(demo.storyTitle)} target="_blank" rel="noopener">
+              <ArrowSquareOut size={15} weight="bold" /> Open in Storybook
+            </a>
+            <button type="button" className="tb-link-button" onClick={() => void copyLink()}>
+              <LinkSimple size={15} weight="bold" /> Copy link
+            </button>
+            {play && (
+              <button
+                type="button"
+                className="tb-link-button"
+                disabled={running || skipRunTest != null}
+                aria-describedby={skipRunTest ? skipId : undefined}
+                title="Run the story's play function (its interaction test) against this live demo"
+                onClick={() => void runTest()}
+              >
+                <Flask size={15} weight="bold" /> Run test
+              </button>
+            )}
+          </div>
         </div>
+        {play && skipRunTest && (
+          <span id={skipId} className="tb-demo-test__skip">
+            Not run here: {skipRunTest}
+          </span>
+        )}
+        <DemoDescription text={composed.description ?? `The ${demo.title} demo.`} />
       </div>
       <DemoTestResults model={testModel} />
       <div className="tb-demo-stage" data-testid="demo-stage" ref={stage}>

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DemoDescription } from './DemoDescription';
+
+/** jsdom lays nothing out: give paragraphs the heights a browser would. */
+function paragraphHeights(scroll: number, client: number) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scroll);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(client);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('DemoDescription', () => {
+  it('offers no toggle when the text fits in its two lines', () => {
+    paragraphHeights(42, 42);
+    render(<DemoDescription text="A short description." />);
+    expect(screen.getByText('A short description.')).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('holds a long text to two lines with More, and shows it whole until Less', async () => {
+    paragraphHeights(120, 42);
+    render(<DemoDescription text="A long description." />);
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('A long description.')).toHaveClass('tb-demo-description--clamped');
+    await userEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('A long description.')).not.toHaveClass('tb-demo-description--clamped');
+    await userEvent.click(screen.getByRole('button', { name: 'Less' }));
+    expect(screen.getByRole('button', { name: 'More' })).toBeVisible();
+  });
+});
