@@ -66,7 +66,7 @@ export const companyRestHandlers = [
   }),
 
   http.post(apiUrl(API.companyRest), async ({ request }) => {
-    const body = await parseJsonBody(request, CompanyInputSchema);
+    const body = await parseJsonBody(request, CompanyInputSchema, { namesField: true });
     if (body.error) return body.error;
     const input = body.data;
     if (nameTaken(input.name)) return error(400, COMPANY_MESSAGES.duplicateName(input.name), 'name');
@@ -83,7 +83,7 @@ export const companyRestHandlers = [
   http.put(apiUrl(ITEM), async ({ params, request }) => {
     const id = idOf(params);
     if ('error' in id) return id.error;
-    const body = await parseJsonBody(request, CompanyUpdateSchema);
+    const body = await parseJsonBody(request, CompanyUpdateSchema, { namesField: true });
     if (body.error) return body.error;
     const { lastUpdated, ...input } = body.data;
     const current = companies.find((c) => c.id === id.id);
