@@ -42,7 +42,8 @@ function startServer(dataDir: string): Promise<RunningServer> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /running at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
+      // The ready line of server/main.ts: 'Toolbox is ready at http://127.0.0.1:<port>/app/ ...'.
+      const url = /ready at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
       if (url) {
         child.stdout?.off('data', onData);
         child.stdout?.resume();
