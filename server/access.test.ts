@@ -23,7 +23,11 @@ const adminProbe: FastifyPluginAsync = async (app) => {
  * route without a sample fails the first test below, so the walk always covers every route.
  */
 const SAMPLES: Readonly<
-  Record<string, { path?: string; body?: unknown; status: number; freshSession?: boolean }>
+  Record<
+    string,
+    // `body` may be made anew for each request (e.g. a unique name for each company the walk creates).
+    { path?: string; body?: unknown; status: number; freshSession?: boolean }
+  >
 > = {
   'GET /api/health': { status: 200 },
   // Login replaces the session it is sent with, and logout ends it: each call gets its own.
@@ -44,6 +48,18 @@ const SAMPLES: Readonly<
   'GET /api/gitHub/allCommits': { status: 200 },
   'GET /api/roadmap/data': { status: 200 },
   'POST /api/feedback': { body: { message: 'Route walk.' }, status: 201 },
+  'GET /api/rest/companyRest': { status: 200 },
+  'GET /api/rest/companyRest/lookups': { status: 200 },
+  'GET /api/rest/companyRest/:id': { path: '/api/rest/companyRest/1', status: 200 },
+  'POST /api/rest/companyRest': { body: () => companyInput(`Route walk ${++walked}`), status: 201 },
+  // Updated again and again: a lastUpdated in the future is never older than the stored one.
+  'PUT /api/rest/companyRest/:id': {
+    path: '/api/rest/companyRest/1',
+    body: { ...companyInput('Route walk'), lastUpdated: '2999-01-01T00:00:00.000Z' },
+    status: 200,
+  },
+  // Every spelling would delete the same company: an id that never exists is answered 404 once access is met.
+  'DELETE /api/rest/companyRest/:id': { path: '/api/rest/companyRest/99999', body: {}, status: 404 },
   // Without an upgrade the websocket route answers 426; the upgrade itself is walked below.
   'GET /api/ws': { status: 426 },
   'GET /app': { status: 302 },
@@ -54,6 +70,12 @@ const SAMPLES: Readonly<
   [`GET ${ADMIN_PROBE}`]: { status: 200 },
   [`POST ${ADMIN_PROBE}`]: { body: {}, status: 200 },
 };
+
+/** Companies the walk creates get names of their own (names are unique). */
+let walked = 0;
+function companyInput(name: string) {
+  return { name, type: 'Public', employees: 10, earningsDate: '2026-01-15' };
+}
 
 type Caller = 'anonymous' | 'demo' | 'admin';
 const CALLERS: readonly Caller[] = ['anonymous', 'demo', 'admin'];
@@ -121,8 +143,10 @@ async function call(route: RouteAccessEntry, caller: Caller, target: string): Pr
   }
   let body: string | undefined;
   if (sample.body !== undefined) {
-    body = JSON.stringify(sample.body);
+    body = JSON.stringify(typeof sample.body === 'function' ? (sample.body as () => unknown)() : sample.body);
     headers['content-type'] = 'application/json';
+    // Node frames a DELETE body only with a length (it sends POST and PUT bodies chunked by default).
+    headers['content-length'] = String(Buffer.byteLength(body));
   }
   return rawRequest(port, { method: route.method, target, headers, body });
 }

@@ -17,11 +17,13 @@ import { SessionStore } from './auth/sessions';
 import { assertSafeConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
+import { seedCompanies } from './db/seedCompanies';
 import { registerErrorHandler } from './errors';
 import { Maintenance } from './maintenance';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatars';
 import { clientErrorRoutes } from './routes/clientError';
+import { companyRestRoutes } from './routes/companyRest';
 import { customerRoutes } from './routes/customer';
 import { portfolioRoutes } from './routes/portfolio';
 import { tradeRoutes } from './routes/trade';
@@ -89,6 +91,7 @@ export async function buildApp(
       cacheTtlMs: config.sessionCacheTtlMs,
     });
     await seedUsers(database.db, { admin: config.adminPassword, demo: config.demoPassword });
+    await seedCompanies(database.db);
     const loginThrottle = new LoginThrottle(database.db, {
       lockAfter: config.loginLockAfter,
       baseMs: config.loginLockBaseMs,
@@ -155,6 +158,7 @@ export async function buildApp(
     await app.register(tradeRoutes);
     await app.register(customerRoutes);
     await app.register(portfolioRoutes);
+    await app.register(companyRestRoutes);
     await app.register(wsRoutes);
     await app.register(githubRoutes);
     await app.register(roadmapRoutes);

@@ -4,13 +4,15 @@ import { apiError, describeZodError } from '../src/api/errors';
 
 /**
  * An error that answers with its status and message (e.g. a 400 with a readable validation message), and
- * optionally headers (e.g. Retry-After).
+ * optionally headers (e.g. Retry-After) and the request field it is about.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers?: Readonly<Record<string, string>>,
+    /** The request field the error is about (a 400 on one field), sent as `field`. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -68,6 +70,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const text = isServerError
       ? `Something went wrong on the server (correlation id ${request.id}).`
       : message;
-    return reply.code(statusCode).type('application/json').send(apiError(statusCode, text));
+    const about = error instanceof HttpError && !isServerError ? error.field : undefined;
+    return reply
+      .code(statusCode)
+      .type('application/json')
+      .send(apiError(statusCode, text, about));
   });
 }

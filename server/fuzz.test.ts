@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../src/api/routes';
 import { SESSION_COOKIE } from './auth/sessions';
-import { clientErrors, feedback, loginThrottle, sessions, users } from './db/schema';
+import { clientErrors, companies, feedback, loginThrottle, sessions, users } from './db/schema';
 import { startTestApp } from './testing';
 
 /**
@@ -40,10 +40,16 @@ async function sessionCookie(): Promise<string> {
   return `${SESSION_COOKIE}=${token}`;
 }
 
-/** Rows of every table a request could write, in one round trip. */
+/** Rows of every table a request could write, and the latest company update, in one round trip. */
 async function rowCounts() {
   const n = (
-    table: typeof users | typeof sessions | typeof clientErrors | typeof loginThrottle | typeof feedback,
+    table:
+      | typeof users
+      | typeof sessions
+      | typeof clientErrors
+      | typeof loginThrottle
+      | typeof feedback
+      | typeof companies,
   ) => sql<number>`(select count(*)::int from ${table})`;
   const [row] = await app.db
     .select({
@@ -52,6 +58,9 @@ async function rowCounts() {
       clientErrors: n(clientErrors),
       loginThrottle: n(loginThrottle),
       feedback: n(feedback),
+      companies: n(companies),
+      // An update changes no count: a refused one must not move the latest lastUpdated either.
+      companyUpdate: sql<string>`(select coalesce(max(${companies.lastUpdated})::text, '') from ${companies})`,
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('no counts');
@@ -144,10 +153,12 @@ function expectSafe({ res, before, after }: Outcome, route: string) {
   }
 }
 
-async function post(url: string, payload: string, cookie?: string): Promise<Outcome> {
+type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+async function send(method: WriteMethod, url: string, payload: string, cookie?: string): Promise<Outcome> {
   const before = await rowCounts();
   const res = await app.inject({
-    method: 'POST',
+    method,
     url,
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     payload,
@@ -155,14 +166,24 @@ async function post(url: string, payload: string, cookie?: string): Promise<Outc
   return { res, before, after: await rowCounts() };
 }
 
-const JSON_ROUTES: readonly { url: string; keys: readonly string[] }[] = [
-  { url: API.login, keys: ['username', 'password'] },
-  { url: API.logout, keys: [] },
+const post = (url: string, payload: string, cookie?: string) => send('POST', url, payload, cookie);
+
+const COMPANY_KEYS = ['name', 'type', 'employees', 'isActive', 'cfg', 'earningsDate', 'note'];
+const COMPANY_ITEM = `${API.companyRest}/:id`;
+
+/** Every write route, as registered (`url`), the address it is called at (`path`, default `url`) and its body keys. */
+const JSON_ROUTES: readonly { method: WriteMethod; url: string; path?: string; keys: readonly string[] }[] = [
+  { method: 'POST', url: API.login, keys: ['username', 'password'] },
+  { method: 'POST', url: API.logout, keys: [] },
   {
+    method: 'POST',
     url: API.clientError,
     keys: ['message', 'title', 'details', 'url', 'correlationId', 'isRoutine', 'userAlerted', 'appVersion'],
   },
-  { url: API.feedback, keys: ['message'] },
+  { method: 'POST', url: API.feedback, keys: ['message'] },
+  { method: 'POST', url: API.companyRest, keys: COMPANY_KEYS },
+  { method: 'PUT', url: COMPANY_ITEM, path: `${API.companyRest}/1`, keys: [...COMPANY_KEYS, 'lastUpdated'] },
+  { method: 'DELETE', url: COMPANY_ITEM, path: `${API.companyRest}/2`, keys: [] },
 ];
 
 const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -174,18 +195,20 @@ const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
 
 describe('fuzzing', () => {
   it('covers every JSON route the server has', () => {
-    const posts = app.routeTable.filter((r) => r.method === 'POST').map((r) => r.url);
-    expect(posts.sort()).toEqual(JSON_ROUTES.map((r) => r.url).sort());
+    const writes = app.routeTable
+      .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(writes.sort()).toEqual(JSON_ROUTES.map((r) => `${r.method} ${r.url}`).sort());
   });
 
-  describe.each(JSON_ROUTES)('POST $url', ({ url, keys }) => {
+  describe.each(JSON_ROUTES)('$method $url', ({ method, url, path = url, keys }) => {
     it(
       'never answers 5xx nor stores anything on a 4xx, whatever the JSON body',
       async () => {
         await fc.assert(
           fc.asyncProperty(bodyLike(keys), async (body) => {
             const cookie = url === API.login ? undefined : await sessionCookie();
-            expectSafe(await post(url, JSON.stringify(body), cookie), url);
+            expectSafe(await send(method, path, JSON.stringify(body), cookie), url);
           }),
           { numRuns: RUNS },
         );
@@ -199,7 +222,7 @@ describe('fuzzing', () => {
         await fc.assert(
           fc.asyncProperty(rawJsonText, async (text) => {
             const cookie = url === API.login ? undefined : await sessionCookie();
-            expectSafe(await post(url, text, cookie), url);
+            expectSafe(await send(method, path, text, cookie), url);
           }),
           { numRuns: RUNS },
         );
@@ -220,7 +243,7 @@ describe('fuzzing', () => {
         const keys = QUERY_KEYS[route.url] ?? ['q'];
         await fc.assert(
           fc.asyncProperty(queryLike(keys), nastyString, async (query, param) => {
-            const path = route.url.replace(':file', encode(param));
+            const path = route.url.replace(/:(file|id)$/, encode(param));
             const before = await rowCounts();
             const res = await app.inject({ url: `${path}?${query}`, headers: { cookie } });
             expectSafe({ res, before, after: await rowCounts() }, route.url);

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { clientErrorHandlers } from './clientError';
+import { companyRestHandlers } from './companyRest';
 import { environmentHandlers } from './environment';
 import { customerHandlers } from './customer';
 import { feedbackHandlers } from './feedback';
@@ -20,4 +21,5 @@ export const handlers: RequestHandler[] = [
   ...githubHandlers,
   ...roadmapHandlers,
   ...feedbackHandlers,
+  ...companyRestHandlers,
 ];

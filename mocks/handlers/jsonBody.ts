@@ -4,11 +4,13 @@ import { apiError, parseReadable } from '../../src/api/errors';
 
 /**
  * A request's JSON body checked against the contract, as the server checks it: the data, or the 400 answer
- * the server would give (not JSON, or the schema's readable message).
+ * the server would give (not JSON, or the schema's readable message, with the field it is about when
+ * `namesField`: the server's routes that name fields in their 400s, e.g. rest/companyRest, and only those).
  */
 export async function parseJsonBody<T>(
   request: Request,
   schema: z.ZodType<T>,
+  { namesField = false }: { namesField?: boolean } = {},
 ): Promise<{ data: T; error?: undefined } | { data?: undefined; error: Response }> {
   const text = await request.text();
   let value: unknown = undefined;
@@ -22,6 +24,12 @@ export async function parseJsonBody<T>(
     }
   }
   const body = parseReadable(schema, value);
-  if (!body.success) return { error: HttpResponse.json(apiError(400, body.message), { status: 400 }) };
+  if (!body.success) {
+    return {
+      error: HttpResponse.json(apiError(400, body.message, namesField ? body.field : undefined), {
+        status: 400,
+      }),
+    };
+  }
   return { data: body.data };
 }

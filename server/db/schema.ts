@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -145,6 +155,29 @@ export const feedback = pgTable(
   },
   (t) => [index('feedback_created_at_idx').on(t.createdAt)],
 );
+/** The REST Editor's companies (rest/companyRest). `last_updated` keeps milliseconds, as JSON times do. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    employees: integer('employees').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    cfg: jsonb('cfg'),
+    earningsDate: date('earnings_date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastUpdatedBy: text('last_updated_by').notNull(),
+  },
+  (t) => [uniqueIndex('companies_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Sample data sets seeded once (by name): a table emptied by its users is not seeded again on restart. */
+export const seeded = pgTable('seeded', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -153,3 +186,4 @@ export type GithubCommitRow = typeof githubCommits.$inferSelect;
 export type RoadmapPhaseRow = typeof roadmapPhases.$inferSelect;
 export type RoadmapProjectRow = typeof roadmapProjects.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;

@@ -17,6 +17,13 @@ import {
   type SessionResponse,
 } from './schemas';
 import {
+  CompanyListSchema,
+  CompanyLookupsSchema,
+  CompanySchema,
+  type Company,
+  type CompanyInput,
+  type CompanyLookups,
+  type CompanyUpdate,
   LineSeriesSchema,
   OhlcSeriesSchema,
   SymbolListSchema,
@@ -65,6 +72,23 @@ export const api = {
     }),
   rawPositions: (signal?: AbortSignal): Promise<RawPosition[]> =>
     fetchJson(API.rawPositions, { schema: RawPositionListSchema, signal }),
+  /** rest/companyRest: the REST Editor's companies. */
+  companies: {
+    list: (signal?: AbortSignal): Promise<Company[]> =>
+      fetchJson(API.companyRest, { schema: CompanyListSchema, signal }),
+    read: (id: number, signal?: AbortSignal): Promise<Company> =>
+      fetchJson(`${API.companyRest}/${id}`, { schema: CompanySchema, signal }),
+    create: (body: CompanyInput): Promise<Company> =>
+      fetchJson(API.companyRest, { method: 'POST', body, schema: CompanySchema }),
+    /** Updates a company; `lastUpdated` is the one loaded, so a company changed since is refused (409). */
+    update: (id: number, body: CompanyUpdate): Promise<Company> =>
+      fetchJson(`${API.companyRest}/${id}`, { method: 'PUT', body, schema: CompanySchema }),
+    /** Deletes a company. The empty JSON body is what the server's write guard asks of every write. */
+    delete: (id: number): Promise<Ok> =>
+      fetchJson(`${API.companyRest}/${id}`, { method: 'DELETE', body: {}, schema: OkSchema }),
+    lookups: (signal?: AbortSignal): Promise<CompanyLookups> =>
+      fetchJson(API.companyRestLookups, { schema: CompanyLookupsSchema, signal }),
+  },
   /** Positions grouped by the dimensions, in order (e.g. region, sector, symbol). */
   positions: (dims: readonly PositionDimension[], signal?: AbortSignal): Promise<Position[]> =>
     fetchJson(`${API.positions}?${new URLSearchParams({ dims: dims.join(',') })}`, {

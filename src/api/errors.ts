@@ -9,6 +9,14 @@ export const API_MESSAGES = {
   forbidden: 'Only an admin may do this.',
 } as const;
 
+/** Messages of rest/companyRest's error answers (server and MSW alike). */
+export const COMPANY_MESSAGES = {
+  notFound: (id: number) => `No company with id ${id}.`,
+  duplicateName: (name: string) => `A company named "${name}" already exists.`,
+  stale: (by: string) =>
+    `This company was changed by ${by} since you opened it. Reload it and make your changes again.`,
+};
+
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -23,9 +31,11 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   503: 'Service Unavailable',
 };
 
-/** The body of an error answer: `{statusCode, error, message}` (ApiErrorSchema). */
-export function apiError(statusCode: number, message: string): ApiError {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+/** The body of an error answer: `{statusCode, error, message}`, and the field it is about (ApiErrorSchema). */
+export function apiError(statusCode: number, message: string, field?: string): ApiError {
+  const body: ApiError = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+  if (field) body.field = field;
+  return body;
 }
 
 function fieldName(path: readonly PropertyKey[] | undefined): string {
@@ -81,13 +91,21 @@ export function describeZodError(error: z.ZodError): string {
   return messages.join(' ') || 'The request is not valid.';
 }
 
-/** Parses `data` with `schema`, with readable messages: the data, or the message of a 400 answer. */
+/**
+ * Parses `data` with `schema`, with readable messages: the data, or the message of a 400 answer and the field
+ * of its first issue (when the issue is about one).
+ */
 export function parseReadable<S extends z.ZodType>(
   schema: S,
   data: unknown,
-): { success: true; data: z.output<S> } | { success: false; message: string } {
+): { success: true; data: z.output<S> } | { success: false; message: string; field?: string } {
   const result = schema.safeParse(data, { error: readableErrorMap });
-  return result.success
-    ? { success: true, data: result.data }
-    : { success: false, message: describeZodError(result.error) };
+  if (result.success) return { success: true, data: result.data };
+  const path = result.error.issues[0]?.path;
+  const failure: { success: false; message: string; field?: string } = {
+    success: false,
+    message: describeZodError(result.error),
+  };
+  if (path?.length) failure.field = path.map(String).join('.');
+  return failure;
 }

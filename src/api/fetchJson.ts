@@ -1,15 +1,20 @@
 import type { z } from 'zod';
 import { CORRELATION_HEADER } from './routes';
 
-/** A failed call: the HTTP status (0 for a network failure) and the server's readable message. */
+/**
+ * A failed call: the HTTP status (0 for a network failure), the server's readable message and, when the server
+ * names one (a 400 about one field of the request), the field, so a form can show the message there.
+ */
 export class FetchError extends Error {
   readonly status: number;
   readonly correlationId: string;
-  constructor(message: string, status: number, correlationId: string) {
+  readonly field: string | undefined;
+  constructor(message: string, status: number, correlationId: string, field?: string) {
     super(message);
     this.name = 'FetchError';
     this.status = status;
     this.correlationId = correlationId;
+    this.field = field;
   }
 }
 
@@ -61,7 +66,11 @@ export async function fetchJson<T>(url: string, opts: FetchJsonOptions<T>): Prom
       json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
         ? json.message
         : `Request to ${url} failed with status ${res.status}.`;
-    throw new FetchError(message, res.status, correlationId);
+    const field =
+      json && typeof json === 'object' && 'field' in json && typeof json.field === 'string'
+        ? json.field
+        : undefined;
+    throw new FetchError(message, res.status, correlationId, field);
   }
   const parsed = opts.schema.safeParse(json);
   if (!parsed.success) {

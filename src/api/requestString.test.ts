@@ -20,7 +20,11 @@ describe('requestString', () => {
 
   it('refuses NUL with a message naming the field, before any other check', () => {
     const result = parseReadable(LoginRequestSchema, { username: '\u0000', password: 'x' });
-    expect(result).toEqual({ success: false, message: 'Username must not contain NUL characters.' });
+    expect(result).toEqual({
+      success: false,
+      message: 'Username must not contain NUL characters.',
+      field: 'username',
+    });
     // Readable without the API's error map too, e.g. in a form.
     expect(requestString().safeParse('a\u0000b').error?.issues[0]?.message).toBe(
       'The request body must not contain NUL characters.',
@@ -42,6 +46,8 @@ describe('requestString', () => {
     expect(parseReadable(schema, input)).toEqual({
       success: false,
       message: `${field} must not contain NUL characters.`,
+      // The path of the field, so a form can show the message there.
+      field: field.charAt(0).toLowerCase() + field.slice(1),
     });
   });
 

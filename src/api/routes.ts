@@ -32,6 +32,10 @@ export const API = {
   roadmap: '/api/roadmap/data',
   /** Feedback sent from the About widget, stored with who sent it and when. */
   feedback: '/api/feedback',
+  /** The companies of the REST Editor: GET list, POST create; `/:id` GET, PUT, DELETE. */
+  companyRest: '/api/rest/companyRest',
+  /** The lookups of the company form (the types). */
+  companyRestLookups: '/api/rest/companyRest/lookups',
 } as const;
 
 /** Header the API client (fetchJson) sets on every call and the server echoes back and logs. */

@@ -1,10 +1,18 @@
 import { proxy, ref } from 'valtio';
 import { andFilters, compileFilter, filtersEqual, type Filter, type RecordTest } from './filter';
 import { defaultGroupLabel, groupRecords, type GroupNode, type GroupSortFn } from './grouping';
-import type { StoreGroupRow, StoreRecordRow, StoreRow } from './rows';
+import { IdIndex } from './IdIndex';
+import { RecordRow, type StoreGroupRow, type StoreRecordRow, type StoreRow } from './rows';
 import { parseSortSpecs, sortRecords, type SortSpec, type SortSpecInput } from './sort';
 import { StoreRecord } from './StoreRecord';
 import { fieldValue, labelOfField, type FieldSpec, type RecordData, type RecordId } from './types';
+import {
+  messageCount,
+  RecordValidator,
+  sameErrors,
+  type RecordErrors,
+  type StoreValidationState,
+} from './validation';
 
 export interface StoreConfig<T extends object, R = T> {
   /** The fields of the records (names or specs): their types and labels, and the default search fields. */
@@ -28,6 +36,11 @@ export interface StoreConfig<T extends object, R = T> {
   groupSortFn?: GroupSortFn | null;
   /** In a tree, whether the children of a record that passes the filter all show (default false). */
   filterIncludesChildren?: boolean;
+  /**
+   * Committing a record added locally gives it a new id: the highest committed id plus 1 (0 when none is
+   * committed), in order when several are committed at once. Needs `idSpec` to be a field name.
+   */
+  assignIdsOnCommit?: boolean;
 }
 
 /** Changes applied as committed (e.g. pushed by a server): records added, updated (by id) and removed. */
@@ -49,21 +62,49 @@ export const DEFAULT_FILTER_SOURCE = 'default';
 
 /** The store's internals: big structures kept out of valtio (never proxied), replaced as a whole. */
 interface StoreInternals<T extends object> {
-  byId: Map<RecordId, StoreRecord<T>>;
+  byId: IdIndex<StoreRecord<T>>;
   /** Children ids of each record with children (trees). */
   childIds: Map<RecordId, RecordId[]>;
   rootIds: RecordId[];
   /** Every record, parents before children (tree pre-order). */
   flat: StoreRecord<T>[];
+  /**
+   * Records removed locally. Their ids stay in `rootIds` / `childIds` (out of `byId`) until the removal is
+   * committed, so a revert puts them back where they were.
+   */
   removed: Map<RecordId, StoreRecord<T>>;
   expandOverrides: Map<string, boolean>;
-  /** Pipeline outputs, recomputed from the first stale stage on. */
-  passing: Uint8Array;
+  /** Pipeline outputs, recomputed from the first stale stage on. `passing` is null when there is no filter. */
+  passing: Uint8Array | null;
   filteredFlat: StoreRecord<T>[];
   sortedRoots: StoreRecord<T>[];
   sortedChildren: Map<RecordId, StoreRecord<T>[]>;
   groups: GroupNode<T>[] | null;
+  /** Validation: messages of invalid records, and the run of the async check each pending record waits on. */
+  errors: Map<RecordId, RecordErrors>;
+  pending: Map<RecordId, number>;
+  checkRun: number;
+  /** Records whose errors an async check changed: their rows are redrawn together, once per tick. */
+  redrawScheduled: boolean;
+  /** The last temporary id given to a record added without one (counting down from -1). */
+  lastTempId: number;
+  /** Callers of `whenChecked` waiting for async checks to settle. */
+  waiters: (() => void)[];
+  /**
+   * The latest rows made one from another by replacing rows in place (see `replacedRows`): each step's rows
+   * before and after, and the rows swapped in. Emptied when rows are made otherwise.
+   */
+  patches: RowPatch<T>[];
 }
+
+interface RowPatch<T extends object> {
+  base: readonly StoreRow<T>[];
+  result: readonly StoreRow<T>[];
+  replaced: readonly StoreRow<T>[];
+}
+
+/** Steps of in-place replacement kept: a view further behind than this takes all its rows again. */
+const MAX_PATCHES = 64;
 
 type Stage = 'filter' | 'sort' | 'group' | 'flatten';
 const STAGES: readonly Stage[] = ['filter', 'sort', 'group', 'flatten'];
@@ -96,12 +137,21 @@ export class Store<T extends object = RecordData, R = T> {
   lastLoaded: number | null = null;
   /** Whether there are local changes not yet committed. */
   isDirty = false;
+  /** Records added, modified and removed locally and not yet committed. */
+  addedCount = 0;
+  modifiedCount = 0;
+  removedCount = 0;
+  /** Whether the records pass their fields' rules (see `validate`): 'unknown' when no field has rules. */
+  validationState: StoreValidationState = 'unknown';
+  /** Messages of every invalid field of every record. */
+  errorCount = 0;
 
   readonly fields: readonly FieldSpec[];
   readonly searchFields: readonly string[] | null;
   readonly childrenField: string | null;
   private readonly config: StoreConfig<T, R>;
   private readonly _: StoreInternals<T>;
+  private readonly validator: RecordValidator;
 
   constructor(config: StoreConfig<T, R> = {}) {
     this.config = ref({ ...config });
@@ -117,18 +167,26 @@ export class Store<T extends object = RecordData, R = T> {
           ? [config.groupBy]
           : [...config.groupBy];
     if (config.filter) this.filters = { [DEFAULT_FILTER_SOURCE]: config.filter };
+    this.validator = ref(new RecordValidator(this.fields));
     this._ = ref({
-      byId: new Map(),
+      byId: new IdIndex<StoreRecord<T>>(),
       childIds: new Map(),
       rootIds: [],
       flat: [],
       removed: new Map(),
       expandOverrides: new Map(),
-      passing: new Uint8Array(0),
+      passing: null,
       filteredFlat: [],
       sortedRoots: [],
       sortedChildren: new Map(),
       groups: null,
+      errors: new Map(),
+      pending: new Map(),
+      checkRun: 0,
+      redrawScheduled: false,
+      lastTempId: 0,
+      waiters: [],
+      patches: [],
     });
     return proxy(this);
   }
@@ -198,7 +256,7 @@ export class Store<T extends object = RecordData, R = T> {
   /** Replaces every record with the raw data given, as committed; expand state is kept by id. */
   loadData(rawData: readonly R[]): void {
     const _ = this._;
-    const byId = new Map<RecordId, StoreRecord<T>>();
+    const byId = new IdIndex<StoreRecord<T>>(rawData.length);
     const childIds = new Map<RecordId, RecordId[]>();
     const flat: StoreRecord<T>[] = [];
     const build = this.treeBuilder(byId, childIds, flat);
@@ -210,7 +268,9 @@ export class Store<T extends object = RecordData, R = T> {
     _.rootIds = roots;
     this.setFlat(flat);
     this.lastLoaded = Date.now();
-    this.isDirty = false;
+    this.setChangeCounts(0, 0, 0);
+    this.resetValidation();
+    this.check(flat);
     this.refresh('filter');
   }
 
@@ -222,117 +282,275 @@ export class Store<T extends object = RecordData, R = T> {
   /** Applies committed changes: adds (as roots), updates by id (data only) and removes (with descendants). */
   updateData(tx: StoreTransaction<R>): void {
     const _ = this._;
-    for (const id of tx.remove ?? []) this.detach(id);
+    if (tx.remove?.length) {
+      this.detach(tx.remove);
+      this.purgeRemoved(tx.remove);
+    }
+    const touched: StoreRecord<T>[] = [];
     for (const raw of tx.update ?? []) {
       const data = this.process(raw);
       const id = this.idOf(data);
       const old = _.byId.get(id);
       if (!old) throw new Error(`Cannot update record ${String(id)}: it is not in the store.`);
-      _.byId.set(
+      const record = new StoreRecord({
         id,
-        new StoreRecord({ id, data, committedData: data, raw, parentId: old.parentId, depth: old.depth }),
-      );
+        data,
+        committedData: data,
+        raw,
+        parentId: old.parentId,
+        depth: old.depth,
+      });
+      _.byId.set(id, record);
+      touched.push(record);
     }
-    const build = this.treeBuilder(_.byId, _.childIds, []);
+    const build = this.treeBuilder(_.byId, _.childIds, touched);
+    if (tx.add?.length && _.removed.size) {
+      // A record the source adds again is no longer a local removal.
+      this.purgeRemoved(tx.add.map((raw) => this.idOf(this.process(raw))));
+    }
     for (const raw of tx.add ?? []) _.rootIds.push(build(raw, null, 0));
     this.rebuildFlat();
+    this.forgetChecks(tx.remove ?? []);
+    this.check(touched);
     this.refresh('filter');
   }
 
   // ---------------------------------------------------------------- local edits
 
-  /** Adds records locally (uncommitted, `isAdd`) at the root. */
-  addRecords(data: readonly T[]): StoreRecord<T>[] {
-    const added = data.map((d) => {
-      const id = this.idOf(d);
-      if (this._.byId.has(id)) throw new Error(`Cannot add record ${String(id)}: the id is taken.`);
-      const record = new StoreRecord<T>({ id, data: d, committedData: null, raw: null });
-      this._.byId.set(id, record);
-      this._.rootIds.push(id);
-      return record;
-    });
+  /**
+   * Adds records locally (uncommitted, `isAdd`) at the root. Fields they lack get their field's `defaultValue`;
+   * a record without an id gets a temporary one (negative) until it is committed.
+   */
+  addRecords(data: readonly Partial<T>[]): StoreRecord<T>[] {
+    const _ = this._;
+    const defaults = this.fields.filter((f) => f.defaultValue !== undefined);
+    const idField = typeof this.config.idSpec === 'function' ? null : (this.config.idSpec ?? 'id');
+    const added: StoreRecord<T>[] = new Array(data.length);
+    for (let i = 0; i < data.length; i++) {
+      const d = { ...data[i] } as RecordData;
+      for (const f of defaults) if (d[f.name] === undefined) d[f.name] = f.defaultValue;
+      if (idField !== null && d[idField] == null) d[idField] = this.nextTempId();
+      const values = d as T;
+      const id = this.idOf(values);
+      if (_.byId.has(id) || _.removed.has(id))
+        throw new Error(`Cannot add record ${String(id)}: the id is taken.`);
+      const record = new StoreRecord<T>({ id, data: values, committedData: null, raw: null });
+      _.byId.set(id, record);
+      _.rootIds.push(id);
+      added[i] = record;
+    }
     this.rebuildFlat();
+    this.check(added);
     this.refresh('filter');
     return added;
   }
 
-  /** Changes fields of records locally (`isModified` until committed or reverted). */
+  /**
+   * Changes fields of records locally (`isModified` until committed or reverted). A record whose values all
+   * return to the committed ones is clean again. A change that moves no row (no filter, grouping or tree, and
+   * no sort on a changed field) replaces the rows in place: editing one cell of a big store stays instant.
+   */
   modifyRecords(changes: readonly ({ id: RecordId } & Partial<T>)[]): void {
+    const _ = this._;
+    const replaced: [StoreRecord<T>, StoreRecord<T>][] = [];
+    const fieldsChanged = new Set<string>();
     for (const { id, ...fields } of changes) {
-      const old = this._.byId.get(id);
+      const old = _.byId.get(id);
       if (!old) throw new Error(`Cannot modify record ${String(id)}: it is not in the store.`);
-      this._.byId.set(id, old.withData({ ...old.data, ...fields } as T));
+      const data = { ...old.data } as RecordData;
+      let changed = false;
+      for (const [k, v] of Object.entries(fields)) {
+        if (Object.is(data[k], v)) continue;
+        data[k] = v;
+        changed = true;
+        fieldsChanged.add(k);
+      }
+      if (!changed) continue;
+      const committed = old.committedData;
+      const next = old.withData(committed && sameValues(data, committed) ? committed : (data as T));
+      _.byId.set(id, next);
+      replaced.push([old, next]);
     }
-    this.rebuildFlat();
-    this.refresh('filter');
+    if (replaced.length === 0) return;
+    if (this.movesNoRow(fieldsChanged)) this.replaceInPlace(replaced);
+    else {
+      this.rebuildFlat();
+      this.check(replaced.map(([, next]) => next));
+      this.refresh('filter');
+    }
+  }
+
+  /**
+   * The rows that replaced others in place to turn `from` into `to` (a cell edit that moves no row), or null when
+   * `to` was made otherwise (filtered, sorted, records added...). A view can then redraw just those rows.
+   */
+  replacedRows(from: readonly StoreRow<T>[], to: readonly StoreRow<T>[]): readonly StoreRow<T>[] | null {
+    if (from === to) return [];
+    const patches = this._.patches;
+    if (patches[patches.length - 1]?.result !== to) return null;
+    const first = patches.findIndex((p) => p.base === from);
+    if (first < 0) return null;
+    // The latest row of each record replaced since `from`.
+    const rows = new Map<string, StoreRow<T>>();
+    for (let i = first; i < patches.length; i++)
+      for (const row of patches[i]?.replaced ?? []) rows.set(row.id, row);
+    return [...rows.values()];
   }
 
   /** Removes records locally (with their descendants); a commit reports them, a revert brings them back. */
   removeRecords(ids: readonly RecordId[]): void {
+    const _ = this._;
+    const gone: RecordId[] = [];
+    const added: RecordId[] = [];
     for (const id of ids) {
-      const record = this._.byId.get(id);
+      const record = _.byId.get(id);
       if (!record) continue;
-      for (const r of [record, ...this.getDescendants(record)]) if (!r.isAdd) this._.removed.set(r.id, r);
-      this.detach(id);
+      if (record.isAdd) {
+        added.push(id);
+        gone.push(id);
+        continue;
+      }
+      for (const r of [record, ...this.getDescendants(record)]) {
+        _.removed.set(r.id, r);
+        _.byId.delete(r.id);
+        gone.push(r.id);
+      }
     }
+    if (gone.length === 0) return;
+    // Added records leave for good; committed ones leave their ids in place for a revert.
+    if (added.length) this.detach(added);
     this.rebuildFlat();
+    this.forgetChecks(gone);
     this.refresh('filter');
+  }
+
+  /** Records added locally, not yet committed. */
+  get addedRecords(): StoreRecord<T>[] {
+    return this._.flat.filter((r) => r.isAdd);
+  }
+
+  /** Records changed locally since they were committed. */
+  get modifiedRecords(): StoreRecord<T>[] {
+    return this._.flat.filter((r) => r.isModified);
+  }
+
+  /** Records removed locally, as they were. */
+  get removedRecords(): StoreRecord<T>[] {
+    return [...this._.removed.values()];
   }
 
   /** Local changes: added, modified and removed records. */
   getChanges(): StoreChanges<T> {
-    const flat = this._.flat;
-    return {
-      added: flat.filter((r) => r.isAdd),
-      modified: flat.filter((r) => r.isModified),
-      removed: [...this._.removed.values()],
-    };
+    return { added: this.addedRecords, modified: this.modifiedRecords, removed: this.removedRecords };
   }
 
-  /** Makes every local change committed; returns what changed. */
-  commit(): StoreChanges<T> {
+  /**
+   * Makes local changes committed: of the given records, or all. With `assignIdsOnCommit`, added records get
+   * their new ids (see StoreConfig). Returns what was committed (added records with their new ids).
+   */
+  commit(ids?: readonly RecordId[]): StoreChanges<T> {
+    const _ = this._;
+    const wanted = ids ? new Set(ids) : null;
+    const pick = (r: StoreRecord<T>) => !wanted || wanted.has(r.id);
     const changes = this.getChanges();
-    for (const r of [...changes.added, ...changes.modified]) {
-      this._.byId.set(
-        r.id,
-        new StoreRecord({
-          id: r.id,
-          data: r.data,
-          committedData: r.data,
-          raw: r.raw,
-          parentId: r.parentId,
-          depth: r.depth,
-        }),
-      );
+    const added = changes.added.filter(pick);
+    const modified = changes.modified.filter(pick);
+    const removed = changes.removed.filter(pick);
+    let nextId = this.config.assignIdsOnCommit && added.length ? this.nextCommittedId() : null;
+    const renamed = new Map<RecordId, RecordId>();
+    const committedAdded: StoreRecord<T>[] = [];
+    for (const r of added) {
+      let { id, data } = r;
+      if (nextId !== null) {
+        id = nextId++;
+        data = this.withId(data, id);
+        _.byId.delete(r.id);
+        renamed.set(r.id, id);
+      }
+      const record = new StoreRecord({ id, data, committedData: data, raw: r.raw ?? data });
+      _.byId.set(id, record);
+      committedAdded.push(record);
     }
-    this._.removed.clear();
+    for (const r of modified) _.byId.set(r.id, r.withCommitted());
+    if (removed.length) this.purgeRemoved(removed.map((r) => r.id));
+    if (renamed.size) {
+      _.rootIds = _.rootIds.map((id) => renamed.get(id) ?? id);
+      // A renamed record keeps the messages of its data: they move to the new id, no need to check it again.
+      for (const [from, to] of renamed) this.moveChecks(from, to);
+    }
     this.rebuildFlat();
     this.refresh('filter');
-    return changes;
+    return { added: committedAdded, modified, removed };
   }
 
-  /** Undoes local changes: of the given records, or all. */
+  /** Undoes local changes: of the given records, or all. Removed records come back where they were. */
   revert(ids?: readonly RecordId[]): void {
     const _ = this._;
     const wanted = ids ? new Set(ids) : null;
-    for (const r of [..._.flat]) {
+    const dropped: RecordId[] = [];
+    const restored: StoreRecord<T>[] = [];
+    for (const r of _.flat) {
       if (wanted && !wanted.has(r.id)) continue;
-      if (r.isAdd) this.detach(r.id);
-      else if (r.isModified && r.committedData) _.byId.set(r.id, r.withData(r.committedData));
+      if (r.isAdd) dropped.push(r.id);
+      else if (r.isModified && r.committedData) {
+        const back = r.withData(r.committedData);
+        _.byId.set(r.id, back);
+        restored.push(back);
+      }
     }
+    if (dropped.length) this.detach(dropped);
     for (const [id, r] of [..._.removed]) {
       if (wanted && !wanted.has(id)) continue;
       _.byId.set(id, r);
-      if (r.parentId === null) _.rootIds.push(id);
-      else {
-        const siblings = _.childIds.get(r.parentId);
-        if (siblings) siblings.push(id);
-        else _.childIds.set(r.parentId, [id]);
-      }
       _.removed.delete(id);
+      restored.push(r);
     }
     this.rebuildFlat();
+    this.forgetChecks(dropped);
+    this.check(restored);
     this.refresh('filter');
+  }
+
+  // ---------------------------------------------------------------- validation
+
+  /** The messages of a record's invalid fields, or null when it is valid (or not checked yet). */
+  recordErrors(id: RecordId): RecordErrors | null {
+    return this._.errors.get(id) ?? null;
+  }
+
+  /** The messages of one field of a record (empty when valid). */
+  fieldErrors(id: RecordId, field: string): readonly string[] {
+    return this._.errors.get(id)?.[field] ?? [];
+  }
+
+  /** Whether a record's async rules are still running. */
+  isRecordPending(id: RecordId): boolean {
+    return this._.pending.has(id);
+  }
+
+  /** Whether any field has rules. */
+  get hasRules(): boolean {
+    return this.validator.hasRules;
+  }
+
+  /**
+   * Checks every record (removed ones aside) against its fields' rules, waits for async rules, and says
+   * whether all are valid. Records are also checked as they load and change; this checks them all anew.
+   */
+  async validate(): Promise<boolean> {
+    if (!this.hasRules) return true;
+    if (this.check(this._.flat)) this.redraw();
+    await this.whenChecked();
+    return this.validationState !== 'invalid';
+  }
+
+  /** Resolves once no async check runs. */
+  async whenChecked(): Promise<void> {
+    while (this._.pending.size) {
+      await new Promise<void>((resolve) => {
+        this._.waiters.push(resolve);
+      });
+    }
   }
 
   // ---------------------------------------------------------------- filter, sort, group
@@ -414,15 +632,20 @@ export class Store<T extends object = RecordData, R = T> {
   private runFilter(): void {
     const _ = this._;
     const flat = _.flat;
+    const filter = this.filter;
+    if (!filter) {
+      // Nothing filtered: the filtered list is the flat list itself (never mutated), no copy.
+      _.passing = null;
+      _.filteredFlat = flat;
+      this.filteredRecords = ref(flat);
+      this.filteredCount = flat.length;
+      return;
+    }
     const n = flat.length;
     const passing = new Uint8Array(n);
-    const filter = this.filter;
-    if (!filter) passing.fill(1);
-    else {
-      const test: RecordTest = compileFilter(filter, { searchFields: this.effectiveSearchFields() });
-      for (let i = 0; i < n; i++) if (test(flat[i] as StoreRecord<T>)) passing[i] = 1;
-      if (this.isTree) this.spreadTreeMatches(passing);
-    }
+    const test: RecordTest = compileFilter(filter, { searchFields: this.effectiveSearchFields() });
+    for (let i = 0; i < n; i++) if (test(flat[i] as StoreRecord<T>)) passing[i] = 1;
+    if (this.isTree) this.spreadTreeMatches(passing);
     const filtered: StoreRecord<T>[] = [];
     for (let i = 0; i < n; i++) if (passing[i]) filtered.push(flat[i] as StoreRecord<T>);
     _.passing = passing;
@@ -462,7 +685,7 @@ export class Store<T extends object = RecordData, R = T> {
     const { passing, byId } = _;
     const visible = (id: RecordId) => {
       const r = byId.get(id);
-      return r && passing[r._index] ? r : undefined;
+      return r && (passing === null || passing[r._index]) ? r : undefined;
     };
     if (this.isTree) {
       const roots = _.rootIds.map(visible).filter((r): r is StoreRecord<T> => r !== undefined);
@@ -472,8 +695,7 @@ export class Store<T extends object = RecordData, R = T> {
     }
     const sortedChildren = new Map<RecordId, StoreRecord<T>[]>();
     for (const [parentId, ids] of _.childIds) {
-      const parent = byId.get(parentId);
-      if (!parent || !passing[parent._index]) continue;
+      if (!visible(parentId)) continue;
       const kids = ids.map(visible).filter((r): r is StoreRecord<T> => r !== undefined);
       if (kids.length) sortedChildren.set(parentId, sortRecords(kids, specs));
     }
@@ -506,9 +728,9 @@ export class Store<T extends object = RecordData, R = T> {
         const childCount = kids ? kids.length : 0;
         const expanded = childCount > 0 && (overrides.get(String(record.id)) ?? depth < level);
         // Reuse the row object while nothing shown in it changed: views then skip re-rendering it.
-        let row = record._row as StoreRecordRow<T> | null;
+        let row = record._row as RecordRow<T> | null;
         if (!row || row.depth !== depth || row.expanded !== expanded || row.childCount !== childCount) {
-          row = { kind: 'record', id: String(record.id), record, depth, expanded, childCount };
+          row = new RecordRow(record, depth, expanded, childCount);
           record._row = row;
         }
         rows.push(row);
@@ -531,15 +753,294 @@ export class Store<T extends object = RecordData, R = T> {
         rows.push(row);
         if (!expanded) continue;
         if (g.subgroups) pushGroups(g.subgroups);
-        else pushRecords(g.records, g.depth + 1);
+        else if (hasChildren) pushRecords(g.records, g.depth + 1);
+        else {
+          // A group's rows are made once per grouping (from the records, never reading them: records of a group
+          // lie scattered in memory) and reused as groups expand and collapse.
+          let groupRows = g.rows;
+          if (!groupRows) {
+            const depth = g.depth + 1;
+            groupRows = new Array<StoreRecordRow<T>>(g.records.length);
+            for (let i = 0; i < groupRows.length; i++)
+              groupRows[i] = new RecordRow(g.records[i] as StoreRecord<T>, depth, false, 0);
+            g.rows = groupRows;
+          }
+          for (let i = 0; i < groupRows.length; i++) rows.push(groupRows[i] as StoreRecordRow<T>);
+        }
       }
     };
 
     if (_.groups) pushGroups(_.groups);
     else pushRecords(_.sortedRoots, 0);
+    this.notePatch(this.rows, rows, null);
     this.rows = ref(rows);
     this.visibleCount = rows.length;
     this.version++;
+  }
+
+  /**
+   * Notes how `rows` follow `base` for `replacedRows`: by the rows `replaced` in place, or, when not given, by the
+   * rows that differ at positions holding the same record object or group (a redraw of new messages) if all do.
+   */
+  private notePatch(
+    base: readonly StoreRow<T>[],
+    rows: readonly StoreRow<T>[],
+    replaced: readonly StoreRow<T>[] | null,
+  ): void {
+    const _ = this._;
+    let swapped = replaced;
+    if (!swapped && base.length === rows.length) {
+      const found: StoreRow<T>[] = [];
+      let i = 0;
+      for (; i < rows.length; i++) {
+        const a = base[i] as StoreRow<T>;
+        const b = rows[i] as StoreRow<T>;
+        if (a === b) continue;
+        // A record's row made anew (e.g. for new messages), or a group row of the same group.
+        const same = a.kind === 'record' && b.kind === 'record' ? a.record === b.record : a.id === b.id;
+        if (!same) break;
+        found.push(b);
+      }
+      if (i === rows.length) swapped = found;
+    }
+    if (!swapped) {
+      _.patches = [];
+      return;
+    }
+    // A step on from the last one continues the chain; after rows made otherwise, a new chain starts.
+    if (_.patches[_.patches.length - 1]?.result !== base) _.patches = [];
+    _.patches.push({ base, result: rows, replaced: swapped });
+    if (_.patches.length > MAX_PATCHES) _.patches.shift();
+  }
+
+  // ---------------------------------------------------------------- editing helpers
+
+  /** Counts local changes (added, modified, removed) and whether there are any. */
+  private countChanges(): void {
+    let added = 0;
+    let modified = 0;
+    for (const r of this._.flat) {
+      if (r.committedData === null) added++;
+      else if (r.committedData !== r.data) modified++;
+    }
+    this.setChangeCounts(added, modified, this._.removed.size);
+  }
+
+  private setChangeCounts(added: number, modified: number, removed: number): void {
+    if (this.addedCount !== added) this.addedCount = added;
+    if (this.modifiedCount !== modified) this.modifiedCount = modified;
+    if (this.removedCount !== removed) this.removedCount = removed;
+    const dirty = added + modified + removed > 0;
+    if (this.isDirty !== dirty) this.isDirty = dirty;
+  }
+
+  /** Whether changing these fields leaves every row where it is (so rows can be replaced in place). */
+  private movesNoRow(fields: ReadonlySet<string>): boolean {
+    if (this.isTree || this.groupBy.length > 0 || this._.passing !== null) return false;
+    return !this.sortBy.some((s) => fields.has(s.field));
+  }
+
+  /** Swaps changed records into the lists and rows at their places: no filter, sort or flatten pass. */
+  private replaceInPlace(pairs: readonly [StoreRecord<T>, StoreRecord<T>][]): void {
+    const _ = this._;
+    const flat = _.flat.slice();
+    const sorted = _.sortedRoots === _.flat ? flat : _.sortedRoots.slice();
+    const rows = this.rows.slice();
+    const replaced: StoreRow<T>[] = [];
+    let added = this.addedCount;
+    let modified = this.modifiedCount;
+    this.check(pairs.map(([, next]) => next));
+    for (const [old, next] of pairs) {
+      const at = old._index;
+      next._index = at;
+      flat[at] = next;
+      if (sorted !== flat) {
+        const i = sorted.indexOf(old);
+        if (i >= 0) sorted[i] = next;
+      }
+      // The old record's row (found by record when an async check has dropped it since).
+      let r = old._row ? rows.indexOf(old._row as RecordRow<T>) : -1;
+      if (r < 0) r = rows.findIndex((x) => x.kind === 'record' && x.record === old);
+      const row = rows[r];
+      if (row?.kind === 'record') {
+        const fresh = new RecordRow(next, row.depth, row.expanded, row.childCount);
+        next._row = fresh;
+        rows[r] = fresh;
+        replaced.push(fresh);
+      }
+      modified += (next.isModified ? 1 : 0) - (old.isModified ? 1 : 0);
+      added += (next.isAdd ? 1 : 0) - (old.isAdd ? 1 : 0);
+    }
+    _.flat = flat;
+    _.filteredFlat = flat;
+    _.sortedRoots = sorted;
+    this.records = ref(flat);
+    this.filteredRecords = ref(flat);
+    this.setChangeCounts(added, modified, _.removed.size);
+    this.notePatch(this.rows, rows, replaced);
+    this.rows = ref(rows);
+    this.version++;
+  }
+
+  /** The id a record committed now gets: the highest committed (or removed) id plus 1, or 0 if none. */
+  private nextCommittedId(): number {
+    let max = -1;
+    const consider = (r: StoreRecord<T>) => {
+      if (typeof r.id === 'number' && r.id > max) max = r.id;
+    };
+    for (const r of this._.flat) if (r.committedData !== null) consider(r);
+    for (const r of this._.removed.values()) consider(r);
+    return Math.floor(max) + 1;
+  }
+
+  private withId(data: T, id: RecordId): T {
+    const spec = this.config.idSpec ?? 'id';
+    if (typeof spec === 'function') {
+      throw new Error('assignIdsOnCommit needs the store idSpec to be the name of the id field.');
+    }
+    return { ...data, [spec]: id };
+  }
+
+  /** A temporary id for a record added without one: -1, -2, ... (skipping any in use). */
+  private nextTempId(): number {
+    const _ = this._;
+    do _.lastTempId--;
+    while (_.byId.has(_.lastTempId) || _.removed.has(_.lastTempId));
+    return _.lastTempId;
+  }
+
+  // ---------------------------------------------------------------- validation helpers
+
+  /** Forgets every check (a load replaces all records; `validate` checks them all anew). */
+  private resetValidation(): void {
+    const _ = this._;
+    _.errors = new Map();
+    _.pending = new Map();
+    _.checkRun++;
+    this.errorCount = 0;
+    this.updateValidationState();
+  }
+
+  /**
+   * Checks records against their fields' rules. Sync answers apply at once (a record whose messages change
+   * gets a new row, drawn by the pass that follows); async ones when they settle, redrawn once per tick.
+   */
+  private check(records: readonly StoreRecord<T>[]): boolean {
+    if (!this.validator.hasRules || records.length === 0) return false;
+    const _ = this._;
+    let count = this.errorCount;
+    let changed = false;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i] as StoreRecord<T>;
+      const { errors, pending } = this.validator.check(record.data);
+      const delta = this.setErrors(record, errors);
+      if (delta !== null) {
+        count += delta;
+        changed = true;
+      }
+      if (!pending) {
+        _.pending.delete(record.id);
+        continue;
+      }
+      const run = ++_.checkRun;
+      _.pending.set(record.id, run);
+      void pending.then((final) => {
+        if (this._.pending.get(record.id) !== run) return;
+        this._.pending.delete(record.id);
+        const delta = this.setErrors(this._.byId.get(record.id) ?? record, final);
+        if (delta !== null) {
+          this.errorCount += delta;
+          this.scheduleRedraw();
+        }
+        this.updateValidationState();
+      });
+    }
+    this.errorCount = count;
+    this.updateValidationState();
+    return changed;
+  }
+
+  /**
+   * Sets a record's messages; returns the change in the message count, or null when they did not change.
+   * A record whose messages changed loses its row, so the next flatten draws it anew.
+   */
+  private setErrors(record: StoreRecord<T>, errors: RecordErrors | null): number | null {
+    const map = this._.errors;
+    const old = map.get(record.id);
+    if (sameErrors(old, errors)) return null;
+    if (errors) map.set(record.id, errors);
+    else map.delete(record.id);
+    record._row = null;
+    return messageCount(errors) - messageCount(old);
+  }
+
+  /** Forgets the checks of records that left the store. */
+  private forgetChecks(ids: readonly RecordId[]): void {
+    const _ = this._;
+    if (!this.validator.hasRules || ids.length === 0) return;
+    let count = this.errorCount;
+    for (const id of ids) {
+      count -= messageCount(_.errors.get(id));
+      _.errors.delete(id);
+      _.pending.delete(id);
+    }
+    this.errorCount = count;
+    this.updateValidationState();
+  }
+
+  /** Moves the checks of a record that got a new id on commit (a pending one is checked again). */
+  private moveChecks(from: RecordId, to: RecordId): void {
+    const _ = this._;
+    const errors = _.errors.get(from);
+    if (errors) {
+      _.errors.delete(from);
+      _.errors.set(to, errors);
+    }
+    if (!_.pending.delete(from)) return;
+    const record = _.byId.get(to);
+    if (record) this.check([record]);
+    else this.updateValidationState();
+  }
+
+  private updateValidationState(): void {
+    const _ = this._;
+    const state: StoreValidationState = !this.validator.hasRules
+      ? 'unknown'
+      : _.pending.size > 0
+        ? 'pending'
+        : _.errors.size > 0
+          ? 'invalid'
+          : 'valid';
+    if (this.validationState !== state) this.validationState = state;
+    if (_.pending.size === 0 && _.waiters.length) {
+      const waiters = _.waiters;
+      _.waiters = [];
+      for (const w of waiters) w();
+    }
+  }
+
+  /** Redraws the rows whose messages changed, once for all the async checks that settle in one tick. */
+  private scheduleRedraw(): void {
+    const _ = this._;
+    if (_.redrawScheduled) return;
+    _.redrawScheduled = true;
+    queueMicrotask(() => {
+      _.redrawScheduled = false;
+      this.redraw();
+    });
+  }
+
+  /** Flattens again: rows dropped (records with new messages) are made anew, the others reused. */
+  private redraw(): void {
+    // Rows kept by groups do not know their records' messages changed: make them anew.
+    const forget = (groups: readonly GroupNode<T>[]) => {
+      for (const g of groups) {
+        g.rows = null;
+        if (g.subgroups) forget(g.subgroups);
+      }
+    };
+    if (this._.groups) forget(this._.groups);
+    this.runFlatten();
   }
 
   // ---------------------------------------------------------------- helpers
@@ -572,7 +1073,7 @@ export class Store<T extends object = RecordData, R = T> {
    * `flat` in pre-order and returns the id. Config is read once here, not per record.
    */
   private treeBuilder(
-    byId: Map<RecordId, StoreRecord<T>>,
+    byId: IdIndex<StoreRecord<T>>,
     childIds: Map<RecordId, RecordId[]>,
     flat: StoreRecord<T>[],
   ): (raw: R, parentId: RecordId | null, depth: number) => RecordId {
@@ -588,13 +1089,11 @@ export class Store<T extends object = RecordData, R = T> {
       if (typeof id !== 'string' && typeof id !== 'number') {
         throw new Error(`A record has no id (field '${String(idSpec)}'): give the store an idSpec.`);
       }
-      // Into a fresh map (a load) one hash operation per record does: a duplicate shows as a map that did not
-      // grow, and the half-built map is dropped. Into the live map (an update) check first, to change nothing.
+      // Into a fresh index (a load) one operation per record does: a duplicate shows as a set that added
+      // nothing, and the half-built index is dropped. Into the live one (an update) check first, to change nothing.
       if (!fresh && byId.has(id)) throw duplicate(id);
       const record = new StoreRecord<T>({ id, data, committedData: data, raw, parentId, depth });
-      const size = byId.size;
-      byId.set(id, record);
-      if (byId.size === size) throw duplicate(id);
+      if (!byId.set(id, record)) throw duplicate(id);
       flat.push(record);
       const kids = field ? (raw as RecordData)[field] : null;
       if (Array.isArray(kids) && kids.length) {
@@ -607,40 +1106,70 @@ export class Store<T extends object = RecordData, R = T> {
     return build;
   }
 
-  /** Takes a record and its descendants out of the tree (not into `removed`). */
-  private detach(id: RecordId): void {
+  /** Takes records and their descendants out of the tree (not into `removed`), in one pass over siblings. */
+  private detach(ids: readonly RecordId[]): void {
     const _ = this._;
-    const record = _.byId.get(id);
-    if (!record) return;
-    const gone = [record, ...this.getDescendants(record)];
-    for (const d of gone) {
-      _.byId.delete(d.id);
-      _.childIds.delete(d.id);
+    const rootsGone = new Set<RecordId>();
+    const childrenGone = new Map<RecordId, Set<RecordId>>();
+    for (const id of ids) {
+      const record = _.byId.get(id);
+      if (!record) continue;
+      for (const d of [record, ...this.getDescendants(record)]) {
+        _.byId.delete(d.id);
+        _.childIds.delete(d.id);
+      }
+      if (record.parentId === null) rootsGone.add(id);
+      else {
+        const gone = childrenGone.get(record.parentId) ?? new Set<RecordId>();
+        gone.add(id);
+        childrenGone.set(record.parentId, gone);
+      }
     }
-    if (record.parentId === null) _.rootIds = _.rootIds.filter((r) => r !== id);
-    else {
-      const siblings = _.childIds.get(record.parentId);
+    if (rootsGone.size) _.rootIds = _.rootIds.filter((r) => !rootsGone.has(r));
+    for (const [parentId, gone] of childrenGone) {
+      const siblings = _.childIds.get(parentId);
       if (siblings)
         _.childIds.set(
-          record.parentId,
-          siblings.filter((r) => r !== id),
+          parentId,
+          siblings.filter((r) => !gone.has(r)),
         );
     }
   }
 
-  /** Rebuilds the flat pre-order list from roots and children (after edits). */
+  /** Forgets local removals (committed, or overtaken by the source): their ids leave the tree for good. */
+  private purgeRemoved(ids: readonly RecordId[]): void {
+    const _ = this._;
+    const purged = new Set<RecordId>();
+    for (const id of ids) if (_.removed.delete(id)) purged.add(id);
+    if (purged.size === 0) return;
+    const keep = (id: RecordId) => !purged.has(id);
+    _.rootIds = _.rootIds.filter(keep);
+    for (const id of purged) _.childIds.delete(id);
+    for (const [parentId, kids] of _.childIds) {
+      if (kids.some((k) => purged.has(k))) _.childIds.set(parentId, kids.filter(keep));
+    }
+  }
+
+  /** Rebuilds the flat pre-order list from roots and children (after edits), and counts the changes. */
   private rebuildFlat(): void {
-    const { byId, childIds } = this._;
+    const { byId, childIds, rootIds } = this._;
     const flat: StoreRecord<T>[] = [];
-    const visit = (id: RecordId) => {
-      const r = byId.get(id);
-      if (!r) return;
-      flat.push(r);
-      for (const c of childIds.get(id) ?? []) visit(c);
-    };
-    for (const id of this._.rootIds) visit(id);
+    if (childIds.size === 0) {
+      for (let i = 0; i < rootIds.length; i++) {
+        const r = byId.get(rootIds[i] as RecordId);
+        if (r) flat.push(r);
+      }
+    } else {
+      const visit = (id: RecordId) => {
+        const r = byId.get(id);
+        if (!r) return;
+        flat.push(r);
+        for (const c of childIds.get(id) ?? []) visit(c);
+      };
+      for (const id of rootIds) visit(id);
+    }
     this.setFlat(flat);
-    this.isDirty = this._.removed.size > 0 || flat.some((r) => r.isDirty);
+    this.countChanges();
   }
 
   private setFlat(flat: StoreRecord<T>[]): void {
@@ -649,4 +1178,13 @@ export class Store<T extends object = RecordData, R = T> {
     this.records = ref(flat);
     this.allCount = flat.length;
   }
+}
+
+/** Whether a record's data hold the same values as other data (an edit back to the committed values). */
+function sameValues(a: RecordData, b: object): boolean {
+  const other = b as RecordData;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(other).length) return false;
+  for (const k of keys) if (!Object.is(a[k], other[k])) return false;
+  return true;
 }

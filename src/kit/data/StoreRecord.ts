@@ -55,6 +55,25 @@ export class StoreRecord<T extends object = RecordData> {
     return (this.data as RecordData)[field];
   }
 
+  /** Whether a field's value differs from its committed one (always true of an added record). */
+  isFieldModified(field: string): boolean {
+    const committed = this.committedData as RecordData | null;
+    if (committed === null) return true;
+    return committed !== this.data && !Object.is(committed[field], (this.data as RecordData)[field]);
+  }
+
+  /** A copy whose current data are committed. */
+  withCommitted(): StoreRecord<T> {
+    return new StoreRecord({
+      id: this.id,
+      data: this.data,
+      committedData: this.data,
+      raw: this.raw,
+      parentId: this.parentId,
+      depth: this.depth,
+    });
+  }
+
   /** A copy with new data, keeping id, tree position and committed data. */
   withData(data: T): StoreRecord<T> {
     return new StoreRecord({

@@ -6,6 +6,7 @@ export {
   type StoreChanges,
 } from './Store';
 export { StoreRecord } from './StoreRecord';
+export { RecordValidator, type RecordErrors, type StoreValidationState } from './validation';
 export {
   compileFilter,
   andFilters,
@@ -40,6 +41,7 @@ export {
   isGroupRow,
   isExpandable,
   GROUP_ID_PREFIX,
+  RecordRow,
   type StoreRow,
   type StoreRecordRow,
   type StoreGroupRow,

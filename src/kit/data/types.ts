@@ -1,3 +1,5 @@
+import type { FieldRule } from '../form/types';
+
 /** The id of a record: unique within its store. */
 export type RecordId = string | number;
 
@@ -7,11 +9,20 @@ export type RecordId = string | number;
  */
 export type FieldType = 'auto' | 'string' | 'number' | 'int' | 'bool' | 'date' | 'localDate';
 
-/** A field of the records: its name, type and the label shown for it (in filter chips, column headers). */
+/**
+ * A field of the records: its name, type and the label shown for it (in filter chips, column headers), the value
+ * records added without it get, and the rules its values must pass (the form kit's rules, see Store validation).
+ */
 export interface FieldSpec {
   name: string;
   type?: FieldType;
   displayName?: string;
+  /** Value given to records added locally without one (e.g. false for a flag). */
+  defaultValue?: unknown;
+  /** Validation rules, e.g. `[required, lengthIs({max: 15})]`; the record's data are the rules' values. */
+  // Rules of every value type share one list (a store's fields are not typed one by one).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  rules?: readonly FieldRule<any, any>[];
 }
 
 /** The plain data object of a record, as the store reads its fields. */

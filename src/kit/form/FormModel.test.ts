@@ -244,3 +244,20 @@ describe('fieldErrorsToMap', () => {
     });
   });
 });
+
+describe('FormModel: server errors', () => {
+  it('shows a message a server gave for a field until its value changes, or a reset', async () => {
+    const form = makeForm();
+    form.setServerError('firstName', 'A person named "Hoist" already exists.');
+    // Shown at once, even on a field not visited yet.
+    expect(form.fieldErrors('firstName')).toEqual(['A person named "Hoist" already exists.']);
+    form.setValue('email', 'x@y.com');
+    expect(form.fieldErrors('firstName')).toEqual(['A person named "Hoist" already exists.']);
+    form.setValue('firstName', 'Other');
+    expect(form.fieldErrors('firstName')).toEqual([]);
+    form.setServerError('email', 'Taken.');
+    form.reset();
+    expect(form.serverErrors).toEqual({});
+    form.destroy();
+  });
+});

@@ -65,6 +65,8 @@ export class FormModel<T extends FieldValues = FieldValues> {
   rowKeys: Record<string, string[]> = {};
   /** Fields disabled from code (see `setFieldDisabled`). */
   disabledFields: Record<string, boolean> = {};
+  /** Messages a server gave about fields (e.g. a 400 naming one), shown until the field's value changes. */
+  serverErrors: Record<string, string[]> = {};
 
   private readonly fieldConfigs: Record<string, AnyFieldConfig>;
   private readonly control;
@@ -75,6 +77,8 @@ export class FormModel<T extends FieldValues = FieldValues> {
     unsubscribe: () => {},
     inputs: new Map<string, InputHandle>(),
     elements: new Map<string, HTMLElement>(),
+    /** The value each server error was given for: a different value clears it. */
+    serverErrorValues: new Map<string, unknown>(),
   });
 
   constructor(config: FormConfig<T>) {
@@ -164,6 +168,7 @@ export class FormModel<T extends FieldValues = FieldValues> {
 
   /** Back to the initial values (or new ones, which become the initial values), hiding every error. */
   reset(values?: T): void {
+    this.clearServerErrors();
     this.displayed = {};
     this.displayAll = false;
     this.control.reset(values === undefined ? undefined : cloneValues(values));
@@ -220,17 +225,28 @@ export class FormModel<T extends FieldValues = FieldValues> {
 
   /**
    * How many top-level fields show an error: what a status line may report without blaming the user for
-   * fields they have not reached yet.
+   * fields they have not reached yet. A server's messages are always shown, so they count too.
    */
   get shownInvalidCount(): number {
     const paths = Object.keys(this.errors).filter((p) => this.displayAll || this.displayed[p]);
-    return new Set(paths.map((p) => p.split('.')[0])).size;
+    return new Set([...paths, ...Object.keys(this.serverErrors)].map((p) => p.split('.')[0])).size;
   }
 
-  /** The errors shown for a field: its own, once visited or after `validate()`. */
+  /** The errors shown for a field: its own, once visited or after `validate()`, and any a server gave. */
   fieldErrors(path: string): string[] {
-    if (!this.displayAll && !this.displayed[path]) return [];
-    return this.errors[path] ?? [];
+    const server = this.serverErrors[path] ?? [];
+    if (!this.displayAll && !this.displayed[path]) return server;
+    const own = this.errors[path] ?? [];
+    return server.length ? [...own, ...server.filter((m) => !own.includes(m))] : own;
+  }
+
+  /**
+   * Shows a message a server gave about a field (e.g. 'A company named "X" already exists.'), until the user
+   * changes the field or the form is reset.
+   */
+  setServerError(path: string, message: string): void {
+    this.internal.serverErrorValues.set(path, getAtPath(this.values, path));
+    this.serverErrors = { ...this.serverErrors, [path]: [message] };
   }
 
   /** Whether the field must have a value, as its rules stand for the current values. */
@@ -344,9 +360,24 @@ export class FormModel<T extends FieldValues = FieldValues> {
 
   // ---- Internals ----
 
+  private clearServerErrors(): void {
+    this.internal.serverErrorValues.clear();
+    if (Object.keys(this.serverErrors).length) this.serverErrors = {};
+  }
+
   private sync(values: T, isDirty: boolean): void {
     this.values = ref(cloneValues(values));
     this.isDirty = isDirty;
+    const changed = [...this.internal.serverErrorValues].filter(
+      ([path, value]) => !Object.is(getAtPath(this.values, path), value),
+    );
+    if (changed.length) {
+      const gone = new Set(changed.map(([path]) => path));
+      for (const path of gone) this.internal.serverErrorValues.delete(path);
+      this.serverErrors = Object.fromEntries(
+        Object.entries(this.serverErrors).filter(([path]) => !gone.has(path)),
+      );
+    }
     for (const [name, config] of Object.entries(this.fieldConfigs)) {
       if (!config.subForm) continue;
       const len = ((values[name] as unknown[] | null) ?? []).length;

@@ -1,5 +1,5 @@
 import { format, addDays } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   constrainAll,
   dateIs,
@@ -68,6 +68,35 @@ describe('rules', () => {
       'Field must be on or after 2024-01-01.',
     ]);
     expect(await run(dateIs({ min: '2024-01-01' }), 'garbage')).toEqual(['Field is not a valid date.']);
+  });
+
+  it('dateIs: compares whole days, and refuses days that do not exist', async () => {
+    const rule = dateIs({ min: '2024-01-01', max: '2024-12-31' });
+    // Any time on a bound day is within it.
+    expect(await run(rule, new Date(2024, 11, 31, 23, 59))).toEqual([]);
+    expect(await run(rule, new Date(2024, 0, 1, 0, 0))).toEqual([]);
+    expect(await run(rule, '2024-12-31T18:00')).toEqual([]);
+    expect(await run(rule, '2025-01-01')).toEqual(['Field must be on or before 2024-12-31.']);
+    expect(await run(rule, '2024-02-29')).toEqual([]);
+    expect(await run(rule, '2024-02-30')).toEqual(['Field is not a valid date.']);
+    expect(await run(rule, '2024-13-01')).toEqual(['Field is not a valid date.']);
+    expect(await run(rule, '')).toEqual([]);
+  });
+
+  it('dateIs: today follows the clock from one day to the next', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const rule = dateIs({ max: 'today' });
+      vi.setSystemTime(new Date(2024, 5, 10, 23, 59));
+      expect(await run(rule, '2024-06-11')).toEqual(['Field must be on or before today.']);
+      vi.setSystemTime(new Date(2024, 5, 11, 0, 1));
+      expect(await run(rule, '2024-06-11')).toEqual([]);
+      // Clocks set back (as tests do) are followed too.
+      vi.setSystemTime(new Date(2024, 5, 9, 12, 0));
+      expect(await run(rule, '2024-06-10')).toEqual(['Field must be on or before today.']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stringExcludes and constrainAll check every item of a list', async () => {

@@ -82,6 +82,25 @@ export interface GridConfig<T extends object, R = T> {
   exportFilename?: string;
   /** Unit of the record count, singular (default 'record'); see GridCountLabel. */
   countUnit?: string;
+  /**
+   * Clicks on an editable cell that start editing it: 2 (default), 1, or -1 for none (editing then starts from
+   * the keyboard, F2 or typing, or from code with `beginEdit`). Fixed for the model's life: to change it, make a
+   * new GridModel on the same store (the grid is then rebuilt).
+   */
+  clicksToEdit?: ClicksToEdit;
+  /** Edits a whole row at once: Enter (or leaving the row) saves every cell, Escape cancels. Fixed, as above. */
+  fullRowEditing?: boolean;
+}
+
+/** See GridConfig.clicksToEdit. */
+export type ClicksToEdit = 1 | 2 | -1;
+
+/** Which cell `beginEdit` starts editing. */
+export interface BeginEditOptions {
+  /** The record (default: the first record row shown). */
+  record?: RecordId;
+  /** The column (default: the first visible column the record can edit). */
+  colId?: string;
 }
 
 export const DEFAULT_EMPTY_TEXT = 'No records found...';
@@ -104,6 +123,8 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   externalSortBy: SortSpec[] = [];
   /** Whether header filters apply as the user types (else on Apply / Enter); see `setColumnFiltersCommitOnChange`. */
   columnFiltersCommitOnChange: boolean;
+  /** Whether a cell (or, in full-row editing, a row) is being edited. */
+  isEditing = false;
   readonly config: Readonly<GridConfig<T, R>>;
   readonly columns: readonly ColumnOrGroup<T>[];
   private readonly defaults: { columns: ColumnState[]; sortBy: SortSpec[]; groupBy: string[] };
@@ -113,6 +134,8 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     pendingSelection: false,
     /** The model is setting the grid's selection: ignore the grid's events meanwhile. */
     applying: false,
+    /** An edit asked for before its row reached the grid (e.g. right after adding records). */
+    pendingEdit: null as BeginEditOptions | null,
   });
 
   constructor(config: GridConfig<T, R>) {
@@ -184,6 +207,21 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
   get selectedRecord(): StoreRecord<T> | null {
     return this.selectedRecords[0] ?? null;
+  }
+
+  /** Clicks that start editing a cell (see GridConfig). */
+  get clicksToEdit(): ClicksToEdit {
+    return this.config.clicksToEdit ?? 2;
+  }
+
+  get fullRowEditing(): boolean {
+    return !!this.config.fullRowEditing;
+  }
+
+  /** Whether a column can be edited for a record (its `editable`, a flag or a function of the record). */
+  canEdit(colId: string, record: StoreRecord<T>): boolean {
+    const editable = this.getColumn(colId)?.editable;
+    return typeof editable === 'function' ? editable(record) : !!editable;
   }
 
   /** AG Grid's api once the grid is rendered (for what the model does not cover). */
@@ -288,6 +326,73 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     this.applySelectionToGrid(false);
   }
 
+  // ---------------------------------------------------------------- editing
+
+  /**
+   * Starts editing a cell (a row in full-row editing), scrolled into view and focused. A record just added is
+   * edited as soon as its row reaches the grid. Nothing happens on a cell the record cannot edit.
+   */
+  beginEdit(opts: BeginEditOptions = {}): void {
+    this.handles.pendingEdit = { ...opts };
+    this.tryPendingEdit();
+  }
+
+  /** Stops editing, keeping what was entered. */
+  endEdit(): void {
+    this.handles.pendingEdit = null;
+    this.handles.api?.stopEditing(false);
+  }
+
+  /** Stops editing, dropping what was entered. */
+  cancelEdit(): void {
+    this.handles.pendingEdit = null;
+    this.handles.api?.stopEditing(true);
+  }
+
+  /** @internal A cell was edited in the grid: the store takes the value (AG Grid never writes to records). */
+  applyCellEdit(row: StoreRow<T> | undefined, colId: string, value: unknown): void {
+    if (row?.kind !== 'record') return;
+    const field = this.getColumn(colId)?.field;
+    if (!field || !this.store.getById(row.record.id)) return;
+    // An emptied text is no value, as in a form.
+    const next = value === '' ? null : value;
+    this.store.modifyRecords([{ id: row.record.id, [field]: next } as { id: RecordId } & Partial<T>]);
+  }
+
+  /** @internal Editing started or stopped in the grid (stopping one cell may be moving to the next). */
+  noteEditing(started: boolean): void {
+    if (started) {
+      this.isEditing = true;
+      return;
+    }
+    queueMicrotask(() => {
+      const api = this.handles.api;
+      const editing = !!api && !api.isDestroyed() && api.getEditingCells().length > 0;
+      if (this.isEditing !== editing) this.isEditing = editing;
+    });
+  }
+
+  private tryPendingEdit(): void {
+    const api = this.handles.api;
+    const pending = this.handles.pendingEdit;
+    if (!api || !pending) return;
+    const node =
+      pending.record === undefined ? firstRecordNode(api) : (api.getRowNode(String(pending.record)) ?? null);
+    const row = node?.data;
+    if (!node || node.rowIndex == null || row?.kind !== 'record') return;
+    const colId =
+      pending.colId ??
+      this.columnState.find((c) => !c.hidden && this.canEdit(c.colId, row.record))?.colId ??
+      null;
+    this.handles.pendingEdit = null;
+    if (!colId || !this.canEdit(colId, row.record)) return;
+    const rowIndex = node.rowIndex;
+    api.ensureIndexVisible(rowIndex);
+    api.ensureColumnVisible(colId);
+    api.setFocusedCell(rowIndex, colId);
+    api.startEditingCell({ rowIndex, colKey: colId });
+  }
+
   // ---------------------------------------------------------------- export
 
   /**
@@ -332,16 +437,20 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     api.applyColumnState({ state: this.toAgColumnState(), applyOrder: true });
     this.applySortToGrid();
     this.applySelectionToGrid(true);
+    this.tryPendingEdit();
   }
 
   /** @internal */
   detachApi(api: GridApi<StoreRow<T>>): void {
-    if (this.handles.api === api) this.handles.api = null;
+    if (this.handles.api !== api) return;
+    this.handles.api = null;
+    if (this.isEditing) this.isEditing = false;
   }
 
   /** @internal Rows changed: keep the model's selection on the grid (rows that came back are reselected). */
   onRowsUpdated(): void {
     if (this.handles.pendingSelection) this.applySelectionToGrid('nextFrame');
+    this.tryPendingEdit();
   }
 
   /** @internal The user sorted from a header: the store sorts (the grid shows the store's order). */
@@ -500,4 +609,14 @@ function scrollWhenLaidOut<R>(api: GridApi<R>, node: IRowNode<R>, attemptsLeft =
     if (!inView && attemptsLeft > 1 && framesLeft > 1)
       scrollWhenLaidOut(api, node, attemptsLeft - 1, framesLeft - 1);
   });
+}
+
+/** The node of the first record row shown (group rows skipped). */
+function firstRecordNode<T extends object>(api: GridApi<StoreRow<T>>): IRowNode<StoreRow<T>> | null {
+  const count = api.getDisplayedRowCount();
+  for (let i = 0; i < count; i++) {
+    const node = api.getDisplayedRowAtIndex(i);
+    if (node?.data?.kind === 'record') return node;
+  }
+  return null;
 }

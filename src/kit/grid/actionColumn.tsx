@@ -21,7 +21,9 @@ export function actionColumn<T extends object>(
     align: 'center',
     excludeFromExport: true,
     chooserEnabled: false,
-    getValue: () => null,
+    // The record itself: every change makes a new record object, so AG Grid sees a new value and redraws the
+    // buttons, whose disabled and hidden states follow the record's state rather than any one field.
+    getValue: (record) => record,
     renderer: (_value, record) => (
       <span className="tb-grid-actions">
         {actions

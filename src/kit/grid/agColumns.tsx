@@ -1,6 +1,7 @@
 import type { CellClassParams, ColDef, ColGroupDef, SortDef, SortDirection } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { StoreRow } from '../data';
+import { editorColDef } from './cellEditors';
 import { agFilterComponent, agFilterParams, filterTypeOfField } from './columnFilters';
 import { colIdOf, isColumnGroup, type ColumnOrGroup, type ColumnSpec } from './columns';
 import type { GridContext } from './gridContext';
@@ -120,5 +121,42 @@ function buildLeaf<T extends object>(model: GridModel<T, never>, spec: ColumnSpe
       return valueFormatted ?? (value == null ? undefined : String(value));
     };
   }
+  if (spec.editable || model.store.hasRules) addEditing(model, spec, def);
   return def;
+}
+
+/**
+ * Editing of a column: its editor, which cells can be edited (a class marks them), and the marks of cells whose
+ * value changed since committed and of cells that fail their field's rules (the messages in the tooltip).
+ * Marks are cellClassRules: AG Grid re-evaluates those (adding and removing classes) whenever a row changes.
+ */
+function addEditing<T extends object>(
+  model: GridModel<T, never>,
+  spec: ColumnSpec<T>,
+  def: ColDef<StoreRow<T>>,
+): void {
+  const { store } = model;
+  const { field, editable } = spec;
+  const canEdit = (row: StoreRow<T> | undefined) =>
+    row?.kind === 'record' && (typeof editable === 'function' ? editable(row.record) : !!editable);
+  const errorsOf = (row: StoreRow<T> | undefined) =>
+    row?.kind === 'record' ? store.fieldErrors(row.record.id, field) : [];
+  const rules: NonNullable<ColDef<StoreRow<T>>['cellClassRules']> = {
+    'tb-grid-cell--dirty': ({ data }) =>
+      data?.kind === 'record' && !data.record.isAdd && data.record.isFieldModified(field),
+    'tb-grid-cell--invalid': ({ data }) => errorsOf(data).length > 0,
+  };
+  if (editable) {
+    const { cellRenderer } = def;
+    Object.assign(def, editorColDef(spec.editor, model.fullRowEditing));
+    if (cellRenderer) def.cellRenderer = cellRenderer;
+    def.editable = ({ data }) => canEdit(data);
+    rules['tb-grid-cell--editable'] = ({ data }) => canEdit(data);
+  }
+  def.cellClassRules = rules;
+  const tooltip = def.tooltipValueGetter;
+  def.tooltipValueGetter = (params) => {
+    const errors = errorsOf(params.data);
+    return errors.length ? errors.join('\n') : tooltip?.(params);
+  };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StoreRecord } from '../data';
+import type { CellEditorSpec } from './cellEditors';
 import type { ColumnFilterType } from './columnFilters';
 
 export type ColumnAlign = 'left' | 'center' | 'right';
@@ -51,6 +52,13 @@ export interface ColumnSpec<T extends object> {
   filterable?: boolean | ColumnFilterType;
   /** Tooltip of each cell: the value's text, or a function of it. */
   tooltip?: boolean | ((value: unknown, record: StoreRecord<T>) => string | undefined);
+  /**
+   * Whether users can edit the cell: always, or as a function of the record (e.g. not while it is locked).
+   * Edits go to the store (`modifyRecords`), which checks them against its fields' rules.
+   */
+  editable?: boolean | ((record: StoreRecord<T>) => boolean);
+  /** The cell's editor (default a line of text); see CellEditor. */
+  editor?: CellEditorSpec;
 }
 
 /** Columns under a shared header. */

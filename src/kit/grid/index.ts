@@ -6,7 +6,15 @@ export {
   type SelectionMode,
   type GridContextMenuFn,
   type GridContextMenuParams,
+  type ClicksToEdit,
+  type BeginEditOptions,
 } from './GridModel';
+export {
+  type CellEditor,
+  type CellEditorSpec,
+  type CellEditorType,
+  type SelectEditorOption,
+} from './cellEditors';
 export {
   colIdOf,
   columnText,
@@ -20,6 +28,12 @@ export {
 } from './columns';
 export { type StoreView } from './StoreView';
 export { GridCountLabel, pluralOf, type GridCountLabelProps } from './GridCountLabel';
+export {
+  StoreDirtyIndicator,
+  StoreValidityIndicator,
+  validationText,
+  type StoreIndicatorProps,
+} from './StoreIndicators';
 export { StoreFilterField, FILTER_FIELD_SOURCE, type StoreFilterFieldProps } from './StoreFilterField';
 export {
   FilterChooser,

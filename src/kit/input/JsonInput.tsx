@@ -38,7 +38,11 @@ export function jsonError(text: string): string | null {
   }
 }
 
-const baseExtensions = [json(), linter(jsonParseLinter()), lintGutter(), EditorView.lineWrapping];
+const parseLinter = jsonParseLinter();
+/** Marks syntax errors, but not an empty text: that is no value, not bad JSON (as jsonError says). */
+const jsonLinter = linter((view) => (view.state.doc.toString().trim() === '' ? [] : parseLinter(view)));
+
+const baseExtensions = [json(), jsonLinter, lintGutter(), EditorView.lineWrapping];
 
 /**
  * A JSON editor (CodeMirror): highlighting, bracket matching, folding, and syntax errors marked in the gutter

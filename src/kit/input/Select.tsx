@@ -190,7 +190,10 @@ export function Select<T extends SelectValue = string>(props: SelectProps<T>) {
     onBlur,
     menuPortalTarget: typeof document === 'undefined' ? null : document.body,
     menuPlacement: 'auto' as const,
-    styles: { menuPortal: (base: object) => ({ ...base, zIndex: 1000 }) },
+    // The menu lives in a portal on <body>: inside a modal dialog (which makes the rest of the page inert to
+    // the pointer) it must take clicks itself; the kit's Dialog treats it as part of the dialog.
+    // Above dialogs (1001), as a menu opened from an input is always on top of what holds the input.
+    styles: { menuPortal: (base: object) => ({ ...base, zIndex: 1100, pointerEvents: 'auto' as const }) },
   };
   // New values are typed text: only string selects can create them.
   const create = (input: string) => ({ value: input as T, label: input });

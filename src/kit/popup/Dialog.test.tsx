@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button';
+import { Select } from '../input';
 import { Dialog, DialogClose } from './Dialog';
 
 function Harness({ dismissible }: { dismissible?: boolean }) {
@@ -42,5 +43,26 @@ describe('Dialog', () => {
     expect(screen.queryByRole('button', { name: 'Close dialog' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Grid Filters' })).toBeVisible();
+  });
+});
+
+describe('Dialog with a Select', () => {
+  function WithSelect() {
+    const [value, setValue] = useState<string | null>(null);
+    return (
+      <Dialog open onOpenChange={() => {}} title="Company">
+        <Select<string> aria-label="Type" value={value} onChange={setValue} options={['Public', 'Private']} />
+        <span>Picked: {value ?? 'none'}</span>
+      </Dialog>
+    );
+  }
+
+  it("picks from the select's menu (portaled outside the dialog) and stays open", async () => {
+    const user = userEvent.setup();
+    render(<WithSelect />);
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Private' }));
+    expect(screen.getByText('Picked: Private')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Company' })).toBeInTheDocument();
   });
 });

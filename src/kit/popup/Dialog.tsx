@@ -5,6 +5,9 @@ import { XIcon } from '@phosphor-icons/react';
 import { Button } from '../button';
 import './Popup.css';
 
+/** Portaled parts of inputs inside a dialog (a select's menu) that count as inside it. */
+const IN_DIALOG_PORTALS = '.tb-select__menu-portal';
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,6 +44,11 @@ export function Dialog({
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
+  // A select's menu is portaled to <body>, outside the dialog: a click in it is not a click outside.
+  const blockOutside = (e: Event) => {
+    if (!dismissible || (e.target instanceof Element && e.target.closest(IN_DIALOG_PORTALS)))
+      e.preventDefault();
+  };
   const style: CSSProperties | undefined = width
     ? { width: `min(${width}px, calc(100vw - 32px))` }
     : undefined;
@@ -49,12 +57,13 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="tb-popup-overlay" />
         <RadixDialog.Content
-          className={clsx('tb-popup', 'tb-dialog', className)}
+          // Not 'tb-dialog': the /app shell styles its own dialogs with that class (z-index 41, under this overlay).
+          className={clsx('tb-popup', 'tb-popup--dialog', className)}
           style={style}
           aria-describedby={describedBy}
           onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
+          onPointerDownOutside={blockOutside}
+          onInteractOutside={blockOutside}
         >
           <header className="tb-popup__header">
             <RadixDialog.Title className="tb-popup__title">{title}</RadixDialog.Title>

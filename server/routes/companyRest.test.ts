@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COMPANY_SEED_COUNT } from '../../mocks/data/companies';
+import { API } from '../../src/api/routes';
+import { CompanyListSchema, CompanySchema, type Company } from '../../src/api/schemas';
+import { buildApp } from '../app';
+import { companies } from '../db/schema';
+import { loadConfig, type ServerConfig } from '../config';
+import { loginCookie } from '../testing';
+
+let dataDir: string;
+let app: FastifyInstance | null = null;
+
+/** Starts the server on the test's DATA_DIR (again after `stop`: a restart). */
+async function start(): Promise<{ app: FastifyInstance; cookie: (user?: string) => Promise<string> }> {
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: undefined,
+    staticDir: path.join(dataDir, 'no-app'),
+    storybookDir: path.join(dataDir, 'no-storybook'),
+    logLevel: 'silent',
+    loginRateLimit: 1000,
+  };
+  const started = await buildApp(config);
+  app = started;
+  return { app: started, cookie: (user = 'demo') => loginCookie(started, user) };
+}
+
+async function stop(): Promise<void> {
+  await app?.close();
+  app = null;
+}
+
+async function list(server: FastifyInstance, cookie: string): Promise<Company[]> {
+  const res = await server.inject({ url: API.companyRest, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return CompanyListSchema.parse(res.json());
+}
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'toolbox-companies-'));
+});
+afterEach(async () => {
+  await stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('rest/companyRest on the server', () => {
+  // Starts the server three times (PGlite and its migrations each time): a long test on a busy machine.
+  it(
+    'writes survive a restart, and the seed is not loaded again, even into an emptied table',
+    { timeout: 180_000 },
+    async () => {
+      let server = await start();
+      const cookie = await server.cookie();
+      const created = await server.app.inject({
+        method: 'POST',
+        url: API.companyRest,
+        headers: { cookie },
+        payload: { name: 'Restart Proof Ltd', type: 'Public', employees: 7, earningsDate: '2026-01-15' },
+      });
+      expect(created.statusCode).toBe(201);
+      const company = CompanySchema.parse(created.json());
+      const del = await server.app.inject({
+        method: 'DELETE',
+        url: `${API.companyRest}/1`,
+        headers: { cookie },
+        payload: {},
+      });
+      expect(del.statusCode).toBe(200);
+      await stop();
+
+      server = await start();
+      const after = await list(server.app, await server.cookie());
+      expect(after).toHaveLength(COMPANY_SEED_COUNT);
+      expect(after.find((c) => c.id === company.id)).toEqual(company);
+      expect(after.find((c) => c.id === 1)).toBeUndefined();
+      await server.app.db.delete(companies);
+      await stop();
+
+      server = await start();
+      expect(await list(server.app, await server.cookie())).toEqual([]);
+    },
+  );
+
+  it('lastUpdatedBy is the user of the session that wrote, whatever the body says', async () => {
+    const server = await start();
+    const cookie = await server.cookie('admin');
+    const [first] = await list(server.app, cookie);
+    if (!first) throw new Error('no companies');
+    const { id: _id, lastUpdatedBy: _by, ...fields } = first;
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: `${API.companyRest}/${first.id}`,
+      headers: { cookie },
+      payload: { ...fields, note: 'Checked by admin' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(CompanySchema.parse(res.json())).toMatchObject({
+      note: 'Checked by admin',
+      lastUpdatedBy: 'admin',
+    });
+  });
+
+  it('answers 400 on the field, storing nothing, for values the database could not store', async () => {
+    const server = await start();
+    const cookie = await server.cookie();
+    const valid = { name: 'Storable Ltd', type: 'Public', employees: 7, earningsDate: '2026-01-15' };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: 'Nul\u0000 Ltd' }, 'name', 'Name must not contain NUL characters.'],
+      [{ note: 'a\u0000' }, 'note', 'Note must not contain NUL characters.'],
+      [{ cfg: { a: 'x\u0000' } }, 'cfg', 'Config must not contain NUL characters or broken Unicode text.'],
+      [{ cfg: { ['\uD800']: 1 } }, 'cfg', 'Config must not contain NUL characters or broken Unicode text.'],
+      [{ earningsDate: '0000-01-01' }, 'earningsDate', 'Earnings Date must be on or after 1900-01-01.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: API.companyRest,
+        headers: { cookie },
+        payload: { ...valid, ...change },
+      });
+      expect({ change, status: res.statusCode, body: res.json() }).toEqual({
+        change,
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message, field },
+      });
+    }
+    // Real surrogate pairs and an escaped backslash are fine.
+    const stored = await server.app.inject({
+      method: 'POST',
+      url: API.companyRest,
+      headers: { cookie },
+      payload: { ...valid, cfg: { name: '𝔘𝔫𝔦', path: '\\u0000' } },
+    });
+    expect(stored.statusCode).toBe(201);
+    expect(CompanySchema.parse(stored.json()).cfg).toEqual({ name: '𝔘𝔫𝔦', path: '\\u0000' });
+    expect(await list(server.app, cookie)).toHaveLength(COMPANY_SEED_COUNT + 1);
+
+    const huge = await server.app.inject({ url: `${API.companyRest}/99999999999`, headers: { cookie } });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe('No company has an id above 2147483647.');
+  });
+});

@@ -1,0 +1,58 @@
+import { CopyIcon, EyeIcon, PencilSimpleIcon, PlusIcon, TrashIcon } from '@phosphor-icons/react';
+import { useSnapshot } from 'valtio';
+import { Button } from '../button';
+import { ExportButton, Grid, GridCountLabel, StoreFilterField } from '../grid';
+import { Filler, Toolbar, ToolbarSeparator } from '../panel';
+import { RestForm } from './RestForm';
+import type { RestRecord } from './restFields';
+import type { RestGridModel } from './RestGridModel';
+import './RestGrid.css';
+
+export interface RestGridProps<T extends RestRecord> {
+  model: RestGridModel<T>;
+  /** Accessible name of the grid (default: the unit, pluralized). */
+  'aria-label'?: string;
+}
+
+/**
+ * A CRUD grid over a REST resource: Add, Edit, View, Delete and Clone in the toolbar (Edit, View, Delete and
+ * Clone act on the selected record; a double-click edits one), a filter field, the count and CSV export, and the
+ * form dialog. Fills its container (e.g. a Panel).
+ */
+export function RestGrid<T extends RestRecord>({ model, 'aria-label': ariaLabel }: RestGridProps<T>) {
+  const { selectedIds } = useSnapshot(model.gridModel);
+  const { gridModel } = model;
+  const none = selectedIds.length === 0;
+  return (
+    <div className="tb-rest-grid">
+      <Toolbar aria-label="Record actions" enableOverflowMenu>
+        <Button icon={<PlusIcon />} text="Add" intent="success" onClick={() => model.addRecord()} />
+        <Button
+          icon={<PencilSimpleIcon />}
+          text="Edit"
+          intent="primary"
+          disabled={none}
+          onClick={() => model.editRecord()}
+        />
+        <Button icon={<EyeIcon />} text="View" disabled={none} onClick={() => model.viewRecord()} />
+        <Button
+          icon={<TrashIcon />}
+          text="Delete"
+          intent="danger"
+          disabled={none}
+          onClick={() => void model.deleteRecord()}
+        />
+        <Button icon={<CopyIcon />} text="Clone" disabled={none} onClick={() => model.cloneRecord()} />
+        <ToolbarSeparator />
+        <Filler />
+        <StoreFilterField store={gridModel} />
+        <GridCountLabel model={gridModel} />
+        <ExportButton model={gridModel} />
+      </Toolbar>
+      <div className="tb-rest-grid__body">
+        <Grid model={gridModel} aria-label={ariaLabel ?? model.unit} />
+      </div>
+      <RestForm model={model} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+export {
+  RestGridModel,
+  type RestAdapter,
+  type RestGridConfig,
+  type RestFormMode,
+  type RestFormState,
+} from './RestGridModel';
+export { RestGrid, type RestGridProps } from './RestGrid';
+export { RestForm } from './RestForm';
+export {
+  type RestFieldSpec,
+  type RestFieldType,
+  type RestEditorSpec,
+  type RestRecord,
+  type RestValues,
+} from './restFields';

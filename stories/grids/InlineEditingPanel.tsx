@@ -1,0 +1,120 @@
+import {
+  ArrowCounterClockwiseIcon,
+  CheckIcon,
+  PencilSimpleIcon,
+  PencilSimpleLineIcon,
+  PlusIcon,
+  StopCircleIcon,
+} from '@phosphor-icons/react';
+import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../src/kit/app';
+import { Button, ButtonGroupInput } from '../../src/kit/button';
+import {
+  Grid,
+  GridCountLabel,
+  StoreDirtyIndicator,
+  StoreValidityIndicator,
+  type ClicksToEdit,
+} from '../../src/kit/grid';
+import { Switch } from '../../src/kit/input';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { ADD_BUTTONS, EDIT_CHOICES, InlineEditingPanelModel } from './InlineEditingPanelModel';
+import '../common/GridDemoPanel.css';
+import './InlineEditingPanel.css';
+
+/** The Inline Editing demo: a validated Store edited cell by cell (or row by row) in a grid. */
+export function InlineEditingPanel() {
+  const model = useLocalModel(() => new InlineEditingPanelModel());
+  const { fullRowEditing, asyncValidation, clicksToEdit, editHint, gridBuild } = useSnapshot(model);
+  const { store } = model;
+  const { isDirty } = useSnapshot(store);
+  const { isEditing } = useSnapshot(model.gridModel);
+
+  return (
+    <Panel
+      title="Inline Editing"
+      icon={<PencilSimpleIcon />}
+      className="tb-demo-grid tb-inline-editing"
+      width="min(1180px, 100%)"
+      height={600}
+      headerItems={
+        <span className="tb-inline-editing__status">
+          <StoreDirtyIndicator store={store} />
+          <StoreValidityIndicator store={store} />
+        </span>
+      }
+      tbar={
+        <Toolbar aria-label="Editing actions" enableOverflowMenu>
+          {ADD_BUTTONS.map(({ count, text }) => (
+            <Button key={count} icon={<PlusIcon />} text={text} onClick={() => model.add(count)} />
+          ))}
+          <ToolbarSeparator />
+          <Button icon={<PencilSimpleLineIcon />} text="First Row" onClick={() => model.editFirstRow()} />
+          <Button
+            icon={<PencilSimpleLineIcon />}
+            text="First Row (Amount)"
+            onClick={() => model.editFirstRow('amount')}
+          />
+          <ToolbarSeparator />
+          <Button
+            icon={<StopCircleIcon />}
+            text="Stop Editing"
+            disabled={!isEditing}
+            onClick={() => model.stopEditing()}
+          />
+          <ToolbarSeparator />
+          <Button
+            icon={<CheckIcon />}
+            text="Commit All"
+            intent="success"
+            disabled={!isDirty}
+            onClick={() => void model.commitAll()}
+          />
+          <Button
+            icon={<ArrowCounterClockwiseIcon />}
+            text="Revert All"
+            intent="primary"
+            disabled={!isDirty}
+            onClick={() => model.revertAll()}
+          />
+        </Toolbar>
+      }
+      bbar={
+        <Toolbar aria-label="Editing options">
+          <Switch
+            label="Full-row editing"
+            labelSide="left"
+            value={fullRowEditing}
+            onChange={(on) => model.setFullRowEditing(on)}
+          />
+          <ToolbarSeparator />
+          <Switch
+            label="Async validation"
+            labelSide="left"
+            value={asyncValidation}
+            onChange={(on) => model.setAsyncValidation(on)}
+          />
+          <ToolbarSeparator />
+          <span className="tb-inline-editing__label" id="inline-editing-edit-with">
+            Edit with:
+          </span>
+          <ButtonGroupInput<string>
+            aria-label="Edit with"
+            outlined
+            value={String(clicksToEdit)}
+            options={EDIT_CHOICES.map((c) => ({ value: String(c.value), label: c.label }))}
+            onChange={(v) => {
+              if (v) model.setClicksToEdit(Number(v) as ClicksToEdit);
+            }}
+          />
+          <span className="tb-inline-editing__hint">{editHint}</span>
+          <Filler />
+          <GridCountLabel model={model.gridModel} />
+        </Toolbar>
+      }
+    >
+      {/* A new GridModel (Full-row editing, Edit with) is a new grid: keyed by its build, React rebuilds it. */}
+      <Grid key={gridBuild} model={model.gridModel} aria-label="Editable records" />
+    </Panel>
+  );
+}
