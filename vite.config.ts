@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoMetaPlugin } from './scripts/demoMeta.ts';
+import { buildPages, examplePages } from './scripts/examplePages.ts';
 
 const serverUrl = process.env.TOOLBOX_SERVER ?? 'http://127.0.0.1:8080';
 
@@ -27,10 +28,12 @@ export function lazyStorybookTest(): Plugin {
 /** The /app shell. Storybook reuses this config (its main.ts resets `base` and drops the test stand-ins). */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), lazyStorybookTest(), demoMetaPlugin()],
+  plugins: [react(), lazyStorybookTest(), demoMetaPlugin(), examplePages()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
+    // The shell and the example apps' pages (/portfolio, ...), each its own entry.
+    rolldownOptions: { input: buildPages() },
     chunkSizeWarningLimit: 2000,
   },
   server: {

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'stories/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'mocks/**/*.test.ts',
       'tests/unit/**/*.test.ts',

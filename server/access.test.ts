@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { ApiErrorSchema } from '../src/api/schemas';
 import { collectRouteAccess, type RouteAccessEntry } from './access';
 import { buildApp } from './app';
+import { EXAMPLE_PAGES } from './examplePageList';
 import { loginCookie, portOf, rawRequest, startTestApp, type RawAnswer } from './testing';
 import type { RouteAccess } from './types';
 
@@ -41,6 +42,23 @@ const SAMPLES: Readonly<
   'GET /api/portfolio/symbols': { status: 200 },
   'GET /api/portfolio/lineSeries': { path: '/api/portfolio/lineSeries?symbol=AAPL', status: 200 },
   'GET /api/portfolio/ohlcSeries': { path: '/api/portfolio/ohlcSeries?symbol=MSFT', status: 200 },
+  'GET /api/examples/portfolio/positions': {
+    path: '/api/examples/portfolio/positions?dims=fund,trader',
+    status: 200,
+  },
+  'GET /api/examples/portfolio/orders': {
+    path: '/api/examples/portfolio/orders?positionId=root%3Efund:Atlas%20Fund%3Etrader:Ben%20Okafor',
+    status: 200,
+  },
+  'GET /api/examples/portfolio/instruments': { status: 200 },
+  'GET /api/examples/portfolio/lineSeries': {
+    path: '/api/examples/portfolio/lineSeries?symbol=AAF',
+    status: 200,
+  },
+  'GET /api/examples/portfolio/ohlcSeries': {
+    path: '/api/examples/portfolio/ohlcSeries?symbol=AAF',
+    status: 200,
+  },
   // Without an upgrade the websocket route answers 426; the upgrade itself is walked below.
   'GET /api/ws': { status: 426 },
   'GET /app': { status: 302 },
@@ -48,6 +66,8 @@ const SAMPLES: Readonly<
   'GET /storybook': { status: 302 },
   'GET /storybook/*': { path: '/storybook/', status: 200 },
   'GET /': { status: 302 },
+  'GET /portfolio': { status: 200 },
+  'GET /portfolio/*': { path: '/portfolio/anything', status: 200 },
   [`GET ${ADMIN_PROBE}`]: { status: 200 },
   [`POST ${ADMIN_PROBE}`]: { body: {}, status: 200 },
 };
@@ -98,6 +118,10 @@ beforeAll(async () => {
   for (const dir of [staticDir, storybookDir]) {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>test</title>');
+  }
+  for (const page of Object.values(EXAMPLE_PAGES)) {
+    await mkdir(path.dirname(path.join(staticDir, page)), { recursive: true });
+    await writeFile(path.join(staticDir, page), '<!doctype html><title>example</title>');
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = portOf(app);

@@ -24,12 +24,14 @@ import { avatarRoutes } from './routes/avatars';
 import { clientErrorRoutes } from './routes/clientError';
 import { customerRoutes } from './routes/customer';
 import { portfolioRoutes } from './routes/portfolio';
+import { portfolioAppRoutes } from './routes/portfolioApp';
 import { tradeRoutes } from './routes/trade';
 import { environmentRoutes } from './routes/environment';
 import { wsRoutes } from './routes/ws';
 import { responseSchema } from './responseSchema';
 import { pruneClientErrors } from './retention';
 import { registerSecurityHeaders } from './securityHeaders';
+import { registerExamplePages } from './examplePages';
 import { registerStatic } from './static';
 import './types';
 import { TopicRegistry } from './ws';
@@ -152,8 +154,10 @@ export async function buildApp(
     await app.register(tradeRoutes);
     await app.register(customerRoutes);
     await app.register(portfolioRoutes);
+    await app.register(portfolioAppRoutes);
     await app.register(wsRoutes);
     await registerStatic(app, config);
+    registerExamplePages(app, config);
     for (const plugin of options.plugins ?? []) await app.register(plugin);
 
     app.setNotFoundHandler((request, reply) => answerNotFound(app, request, reply));

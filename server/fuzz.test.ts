@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTFOLIO_APP_API } from '../src/api/portfolioApp';
 import { API } from '../src/api/routes';
 import { SESSION_COOKIE } from './auth/sessions';
 import { clientErrors, loginThrottle, sessions, users } from './db/schema';
@@ -167,6 +168,10 @@ const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
   [API.positions]: ['dims'],
   [API.lineSeries]: ['symbol', 'dimension'],
   [API.ohlcSeries]: ['symbol'],
+  [PORTFOLIO_APP_API.positions]: ['dims'],
+  [PORTFOLIO_APP_API.orders]: ['positionId'],
+  [PORTFOLIO_APP_API.lineSeries]: ['symbol', 'dimension'],
+  [PORTFOLIO_APP_API.ohlcSeries]: ['symbol'],
 };
 
 describe('fuzzing', () => {

@@ -4,6 +4,7 @@ import { clientErrorHandlers } from './clientError';
 import { environmentHandlers } from './environment';
 import { customerHandlers } from './customer';
 import { portfolioHandlers } from './portfolio';
+import { portfolioAppHandlers } from './portfolioApp';
 import { tradeHandlers } from './trade';
 
 /** Every MSW handler, answering the contract of src/api from mocks/data. */
@@ -14,4 +15,5 @@ export const handlers: RequestHandler[] = [
   ...tradeHandlers,
   ...customerHandlers,
   ...portfolioHandlers,
+  ...portfolioAppHandlers,
 ];

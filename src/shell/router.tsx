@@ -5,6 +5,7 @@ import { TABS, type TabEntry } from './catalog/catalog';
 import { DemoView } from './demo/DemoView';
 import { LoginPage } from './login/LoginPage';
 import { NotFoundPanel } from './NotFoundPanel';
+import { ExampleSourcePage } from './source/ExampleSourcePage';
 import { TabView } from './TabView';
 
 /** Children of a demo route: Simple Routing has /:recordId (route id default.other.simpleRouting.recordId). */
@@ -40,6 +41,16 @@ function tabRoute(tab: TabEntry): RouteObject {
 /** The route table of SPEC §2.2, built from the catalog, under /app. */
 export const routes: RouteObject[] = [
   { id: 'login', path: '/login', element: <LoginPage /> },
+  // The source of an example app, a page of its own (the Examples tab opens it in a new window).
+  {
+    id: 'source',
+    path: '/source/:exampleId',
+    element: (
+      <AuthGate>
+        <ExampleSourcePage />
+      </AuthGate>
+    ),
+  },
   {
     id: 'default',
     path: '/',

@@ -1,0 +1,127 @@
+import { ChartLineIcon, ListBulletsIcon, SquaresFourIcon, TableIcon } from '@phosphor-icons/react';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocalModel } from '../../kit/app';
+import { Chart, GroupingChooser, TreeMap } from '../../kit/chart';
+import { fmtTime } from '../../kit/format';
+import { ExportButton, Grid, GridCountLabel } from '../../kit/grid';
+import { TabContainer, TabContainerModel } from '../../kit/layout';
+import type { WebSocketClient } from '../../kit/net';
+import { Filler, Panel, SplitPanel, Toolbar } from '../../kit/panel';
+import { PortfolioModel } from './PortfolioModel';
+import './portfolio.css';
+
+/** The live status under the positions: how many re-pricings were applied, and when the latest came. */
+function LiveStatus({ model }: { model: PortfolioModel }) {
+  const { pushCount, lastPushAt, version } = useSnapshot(model);
+  return (
+    <span className="tb-portfolio__live" role="status" aria-label="Live prices">
+      <span className={pushCount ? 'tb-portfolio__dot is-live' : 'tb-portfolio__dot'} aria-hidden="true" />
+      {lastPushAt === null
+        ? `Prices of version ${version ?? '…'}, waiting for the next re-pricing`
+        : `Re-priced live at ${String(fmtTime(lastPushAt, { fmt: 'HH:mm:ss' }))} (${pushCount} ${
+            pushCount === 1 ? 'update' : 'updates'
+          })`}
+    </span>
+  );
+}
+
+function PositionsPanel({ model }: { model: PortfolioModel }) {
+  const { loading } = useSnapshot(model);
+  return (
+    <Panel
+      title="Positions"
+      icon={<ListBulletsIcon />}
+      model={model.positionsPanel}
+      mask={loading}
+      tbar={
+        <Toolbar aria-label="Grouping">
+          <GroupingChooser model={model.groupingChooserModel} />
+          <Filler />
+          <GridCountLabel model={model.gridModel} />
+        </Toolbar>
+      }
+      bbar={
+        <Toolbar aria-label="Live prices">
+          <LiveStatus model={model} />
+        </Toolbar>
+      }
+    >
+      <Grid model={model.gridModel} aria-label="Positions" />
+    </Panel>
+  );
+}
+
+function OrdersPanel({ model }: { model: PortfolioModel }) {
+  const { ordersModel } = model;
+  const { loading } = useSnapshot(ordersModel);
+  return (
+    <Panel
+      title="Orders"
+      icon={<TableIcon />}
+      model={model.ordersPanel}
+      mask={loading}
+      tbar={
+        <Toolbar aria-label="Orders">
+          <GridCountLabel model={ordersModel.gridModel} />
+          <Filler />
+          <ExportButton model={ordersModel.gridModel} />
+        </Toolbar>
+      }
+    >
+      <Grid model={ordersModel.gridModel} aria-label="Orders" />
+    </Panel>
+  );
+}
+
+function ChartsPanel({ model }: { model: PortfolioModel }) {
+  const { chartsModel } = model;
+  const { loading, symbol } = useSnapshot(chartsModel);
+  const [tabs] = useState(
+    () =>
+      new TabContainerModel({
+        persistWith: { localStorageKey: 'portfolio.chartTab' },
+        tabs: [
+          { id: 'line', title: 'Line', content: () => <Chart model={chartsModel.lineChartModel} /> },
+          { id: 'ohlc', title: 'OHLC', content: () => <Chart model={chartsModel.ohlcChartModel} /> },
+        ],
+      }),
+  );
+  return (
+    <Panel
+      title={symbol ? `Price history: ${symbol}` : 'Price history'}
+      icon={<ChartLineIcon />}
+      mask={loading}
+      aria-label="Price history"
+    >
+      <TabContainer model={tabs} aria-label="Charts" />
+    </Panel>
+  );
+}
+
+/** The Portfolio app's body: positions, their tree map, and the detail of the selected position. */
+export function PortfolioPanel({ socket }: { socket: WebSocketClient | null }) {
+  const model = useLocalModel(() => new PortfolioModel(socket));
+  const { gridModel } = model;
+  const selectedName = useSnapshot(gridModel).selectedRecord?.data.name ?? null;
+  return (
+    <SplitPanel className="tb-portfolio">
+      <PositionsPanel model={model} />
+      <SplitPanel orientation="vertical">
+        <Panel title="Tree Map" icon={<SquaresFourIcon />}>
+          <TreeMap model={model.treeMapModel} aria-label="Positions tree map" />
+        </Panel>
+        <Panel
+          title={selectedName ? `Detail: ${selectedName}` : 'Detail'}
+          aria-label="Detail"
+          model={model.detailPanel}
+        >
+          <SplitPanel>
+            <OrdersPanel model={model} />
+            <ChartsPanel model={model} />
+          </SplitPanel>
+        </Panel>
+      </SplitPanel>
+    </SplitPanel>
+  );
+}
