@@ -6,12 +6,10 @@ import {
   PortfolioInstrumentListSchema,
   PortfolioLineSeriesQuerySchema,
   PortfolioOhlcSeriesQuerySchema,
-  PortfolioOrderListSchema,
   PortfolioOrdersQuerySchema,
   PortfolioPositionsQuerySchema,
   unknownPortfolioSymbolMessage,
   type PortfolioInstrument,
-  type PortfolioOrder,
   type PortfolioPositions,
 } from '../../src/api/portfolioApp';
 import type { LineSeries, OhlcSeries } from '../../src/api/schemas';
@@ -30,6 +28,8 @@ export async function portfolioAppRoutes(
   const service = opts.service ?? new PortfolioAppService({ log: app.log });
   service.registerTopics(app.topics);
   app.addHook('onClose', async () => service.stop());
+  // Once the server listens, not before: tests that never listen make the data only if they ask for it.
+  app.addHook('onListen', async () => service.warmUp());
   const config = { access: 'user' } as const;
 
   app.get(
@@ -43,16 +43,13 @@ export async function portfolioAppRoutes(
     },
   );
 
-  app.get(
-    PORTFOLIO_APP_API.orders,
-    { config, schema: { response: { 200: responseSchema(PortfolioOrderListSchema) } } },
-    async (request): Promise<PortfolioOrder[]> => {
-      const query = parseReadable(PortfolioOrdersQuerySchema, request.query);
-      if (!query.success) throw new HttpError(400, query.message);
-      // The schema has checked the id parses.
-      return service.orders(parsePositionId(query.data.positionId) ?? []);
-    },
-  );
+  app.get(PORTFOLIO_APP_API.orders, { config }, async (request, reply) => {
+    const query = parseReadable(PortfolioOrdersQuerySchema, request.query);
+    if (!query.success) throw new HttpError(400, query.message);
+    // The schema has checked the id parses. The text is made of each order's JSON (see ordersJson).
+    const text = service.ordersJson(parsePositionId(query.data.positionId) ?? []);
+    return reply.type('application/json; charset=utf-8').send(text);
+  });
 
   app.get(
     PORTFOLIO_APP_API.instruments,

@@ -17,6 +17,7 @@ import { PORTFOLIO_INSTRUMENTS } from '../../mocks/data/portfolioApp/instruments
 import { ordersOfPosition } from '../../mocks/data/portfolioApp/orders';
 import {
   PortfolioPriceBook,
+  portfolioHoldings,
   portfolioPositions,
   positionUpdates,
 } from '../../mocks/data/portfolioApp/pricing';
@@ -53,6 +54,8 @@ export class PortfolioAppService {
   /** Watched groupings: the positions last pushed for each, to work out what the next tick changed. */
   private readonly watched = new Map<string, { dims: PositionDimension[]; positions: Position[] }>();
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** Each order's JSON, made on first use (orders never change). */
+  private readonly orderText = new WeakMap<PortfolioOrder, string>();
   private topics: TopicRegistry | null = null;
 
   constructor(
@@ -78,12 +81,34 @@ export class PortfolioAppService {
     }
   }
 
+  /** Makes the orders and holdings now (they are made on first use, which would slow the first call). */
+  warmUp(): void {
+    portfolioHoldings();
+    this.ordersJson([]);
+  }
+
   positions(dims: readonly PositionDimension[]): PortfolioPositions {
     return { version: this.book.version, positions: portfolioPositions(this.book.prices, dims) };
   }
 
   orders(path: readonly [PositionDimension, string][]): PortfolioOrder[] {
     return ordersOfPosition(path);
+  }
+
+  /**
+   * The orders of a position as JSON text, from each order's JSON made once: a region has thousands of orders,
+   * and serialising them afresh on every call was most of its cost.
+   */
+  ordersJson(path: readonly [PositionDimension, string][]): string {
+    const parts = ordersOfPosition(path).map((o) => {
+      let text = this.orderText.get(o);
+      if (text === undefined) {
+        text = JSON.stringify(o);
+        this.orderText.set(o, text);
+      }
+      return text;
+    });
+    return `[${parts.join(',')}]`;
   }
 
   instruments(): PortfolioInstrument[] {

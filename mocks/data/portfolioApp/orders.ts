@@ -67,17 +67,26 @@ function generateOrders(count: number, seed: number): PortfolioOrder[] {
   return orders.map((o, i) => ({ id: `O-${String(i + 1).padStart(5, '0')}`, ...o }));
 }
 
-/** The 20,000 orders of the Portfolio app, oldest first, the same on every run. */
-export const PORTFOLIO_ORDERS: readonly PortfolioOrder[] = generateOrders(PORTFOLIO_ORDER_COUNT, 77_013);
+let orders: readonly PortfolioOrder[] | null = null;
+
+/**
+ * The 20,000 orders of the Portfolio app, oldest first, the same on every run: made on first use, so a page
+ * that imports the mocks (every story does) does not pay for them until it asks.
+ */
+export function portfolioOrders(): readonly PortfolioOrder[] {
+  orders ??= generateOrders(PORTFOLIO_ORDER_COUNT, 77_013);
+  return orders;
+}
 
 /**
  * The orders of the position a list of dimension values stands for (all of them for the root: `[]`), newest
  * first. One pass over the orders with the tests made once.
  */
 export function ordersOfPosition(path: readonly [PositionDimension, string][]): PortfolioOrder[] {
+  const all = portfolioOrders();
   const out: PortfolioOrder[] = [];
-  for (let i = PORTFOLIO_ORDERS.length - 1; i >= 0; i--) {
-    const order = PORTFOLIO_ORDERS[i] as PortfolioOrder;
+  for (let i = all.length - 1; i >= 0; i--) {
+    const order = all[i] as PortfolioOrder;
     let match = true;
     for (const [dim, value] of path) {
       if (order[dim] !== value) {

@@ -3,7 +3,7 @@ import type { Position, PositionDimension, RawPosition } from '../../../src/api/
 import { groupPositions } from '../positions';
 import { seededRandom, type SeededRandom } from '../seededRandom';
 import { PORTFOLIO_INSTRUMENTS, portfolioInstrument } from './instruments';
-import { PORTFOLIO_ORDERS } from './orders';
+import { portfolioOrders } from './orders';
 
 /** What a trader holds of a symbol after all their orders: signed quantity and the cash it cost. */
 interface Holding {
@@ -21,7 +21,7 @@ interface Holding {
 
 function buildHoldings(): Holding[] {
   const bySymbolTrader = new Map<string, Holding>();
-  for (const o of PORTFOLIO_ORDERS) {
+  for (const o of portfolioOrders()) {
     const key = `${o.symbol}|${o.trader}`;
     let h = bySymbolTrader.get(key);
     if (!h) {
@@ -46,8 +46,16 @@ function buildHoldings(): Holding[] {
   );
 }
 
-/** Every (symbol, trader) holding of the Portfolio app's orders: the finest grain positions are grouped from. */
-export const PORTFOLIO_HOLDINGS: readonly Holding[] = buildHoldings();
+let holdings: readonly Holding[] | null = null;
+
+/**
+ * Every (symbol, trader) holding of the Portfolio app's orders: the finest grain positions are grouped from.
+ * Made on first use, with the orders.
+ */
+export function portfolioHoldings(): readonly Holding[] {
+  holdings ??= buildHoldings();
+  return holdings;
+}
 
 /** Prices by symbol. */
 export type PriceTable = ReadonlyMap<string, number>;
@@ -59,7 +67,7 @@ export function referencePrices(): Map<string, number> {
 
 /** The holdings valued at the prices: market value and P&L in whole dollars, so sums are exact. */
 export function pricedHoldings(prices: PriceTable): RawPosition[] {
-  return PORTFOLIO_HOLDINGS.map((h) => {
+  return portfolioHoldings().map((h) => {
     const price = prices.get(h.symbol) ?? portfolioInstrument(h.symbol)?.price ?? 0;
     const mktVal = Math.round(h.quantity * price);
     return {

@@ -28,7 +28,7 @@ export class OrdersModel {
     persistWith: { localStorageKey: 'portfolio.ordersGrid' },
     exportFilename: 'portfolio-orders.csv',
     columns: [
-      { field: 'time', header: 'Time', width: 150, formatter: dateFormatter(DATETIMESEC_FMT) },
+      { field: 'time', header: 'Time', width: 170, formatter: dateFormatter(DATETIMESEC_FMT) },
       { field: 'symbol', header: 'Symbol', width: 80 },
       {
         field: 'side',

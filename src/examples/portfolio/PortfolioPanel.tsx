@@ -7,7 +7,7 @@ import { fmtTime } from '../../kit/format';
 import { ExportButton, Grid, GridCountLabel } from '../../kit/grid';
 import { TabContainer, TabContainerModel } from '../../kit/layout';
 import type { WebSocketClient } from '../../kit/net';
-import { Filler, Panel, SplitPanel, Toolbar } from '../../kit/panel';
+import { Filler, Panel, Placeholder, SplitPanel, Toolbar } from '../../kit/panel';
 import { PortfolioModel } from './PortfolioModel';
 import './portfolio.css';
 
@@ -94,7 +94,13 @@ function ChartsPanel({ model }: { model: PortfolioModel }) {
       mask={loading}
       aria-label="Price history"
     >
-      <TabContainer model={tabs} aria-label="Charts" />
+      {symbol ? (
+        <TabContainer model={tabs} aria-label="Charts" />
+      ) : (
+        <Placeholder icon={<ChartLineIcon />}>
+          Select a symbol, or a position within one, to see its price history.
+        </Placeholder>
+      )}
     </Panel>
   );
 }

@@ -12,7 +12,6 @@ export class PriceChartsModel {
     yAxisTitle: 'USD',
     rangeSelector: true,
     exportFilename: 'portfolio-closes',
-    emptyText: 'Select a symbol to see its price history.',
   });
   readonly ohlcChartModel = new ChartModel({
     title: 'Daily prices',
@@ -21,7 +20,6 @@ export class PriceChartsModel {
     rangeSelector: true,
     navigator: true,
     exportFilename: 'portfolio-ohlc',
-    emptyText: 'Select a symbol to see its price history.',
   });
   readonly loadTask = new LoadTask({ what: 'the price history' });
 
