@@ -59,6 +59,20 @@ const SAMPLES: Readonly<
     path: '/api/examples/portfolio/ohlcSeries?symbol=AAF',
     status: 200,
   },
+  'GET /api/examples/todo/tasks': { status: 200 },
+  'POST /api/examples/todo/tasks': { body: { description: 'Route walk' }, status: 201 },
+  // Every spelling would change or delete the same task: an id nobody has is answered 404 once access is met.
+  'PUT /api/examples/todo/tasks/:id': {
+    path: '/api/examples/todo/tasks/99999',
+    body: { description: 'Route walk', dueDate: null, complete: false },
+    status: 404,
+  },
+  'DELETE /api/examples/todo/tasks/:id': { path: '/api/examples/todo/tasks/99999', body: {}, status: 404 },
+  'GET /api/examples/todo/prefs': { status: 200 },
+  'PUT /api/examples/todo/prefs': {
+    body: { showCompleted: true, groupBy: 'status', sortBy: 'dueDate' },
+    status: 200,
+  },
   // Without an upgrade the websocket route answers 426; the upgrade itself is walked below.
   'GET /api/ws': { status: 426 },
   'GET /app': { status: 302 },
@@ -68,6 +82,8 @@ const SAMPLES: Readonly<
   'GET /': { status: 302 },
   'GET /portfolio': { status: 200 },
   'GET /portfolio/*': { path: '/portfolio/anything', status: 200 },
+  'GET /todo': { status: 200 },
+  'GET /todo/*': { path: '/todo/anything', status: 200 },
   [`GET ${ADMIN_PROBE}`]: { status: 200 },
   [`POST ${ADMIN_PROBE}`]: { body: {}, status: 200 },
 };
@@ -144,6 +160,8 @@ async function call(route: RouteAccessEntry, caller: Caller, target: string): Pr
   if (sample.body !== undefined) {
     body = JSON.stringify(sample.body);
     headers['content-type'] = 'application/json';
+    // Node frames a DELETE body only with a length (it sends POST and PUT bodies chunked by default).
+    headers['content-length'] = String(Buffer.byteLength(body));
   }
   return rawRequest(port, { method: route.method, target, headers, body });
 }

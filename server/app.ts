@@ -25,6 +25,7 @@ import { clientErrorRoutes } from './routes/clientError';
 import { customerRoutes } from './routes/customer';
 import { portfolioRoutes } from './routes/portfolio';
 import { portfolioAppRoutes } from './routes/portfolioApp';
+import { todoRoutes } from './routes/todo';
 import { tradeRoutes } from './routes/trade';
 import { environmentRoutes } from './routes/environment';
 import { wsRoutes } from './routes/ws';
@@ -155,6 +156,7 @@ export async function buildApp(
     await app.register(customerRoutes);
     await app.register(portfolioRoutes);
     await app.register(portfolioAppRoutes);
+    await app.register(todoRoutes);
     await app.register(wsRoutes);
     await registerStatic(app, config);
     registerExamplePages(app, config);

@@ -5,4 +5,5 @@
  */
 export const EXAMPLE_PAGES: Readonly<Record<string, string>> = {
   '/portfolio': 'src/examples/portfolio/index.html',
+  '/todo': 'src/examples/todo/index.html',
 };

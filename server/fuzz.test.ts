@@ -5,8 +5,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_APP_API } from '../src/api/portfolioApp';
 import { API } from '../src/api/routes';
+import { taskPath, TODO_API } from '../src/api/todo';
 import { SESSION_COOKIE } from './auth/sessions';
-import { clientErrors, loginThrottle, sessions, users } from './db/schema';
+import {
+  clientErrors,
+  contactPrefs,
+  loginThrottle,
+  sessions,
+  todoPrefs,
+  todoTasks,
+  users,
+} from './db/schema';
 import { startTestApp } from './testing';
 
 /**
@@ -41,16 +50,30 @@ async function sessionCookie(): Promise<string> {
   return `${SESSION_COOKIE}=${token}`;
 }
 
-/** Rows of every table a request could write, in one round trip. */
+/** Rows of every table a request could write, and the latest task update, in one round trip. */
 async function rowCounts() {
-  const n = (table: typeof users | typeof sessions | typeof clientErrors | typeof loginThrottle) =>
-    sql<number>`(select count(*)::int from ${table})`;
+  const n = (
+    table:
+      | typeof users
+      | typeof sessions
+      | typeof clientErrors
+      | typeof loginThrottle
+      | typeof todoTasks
+      | typeof todoPrefs
+      | typeof contactPrefs,
+  ) => sql<number>`(select count(*)::int from ${table})`;
   const [row] = await app.db
     .select({
       users: n(users),
       sessions: n(sessions),
       clientErrors: n(clientErrors),
       loginThrottle: n(loginThrottle),
+      todoTasks: n(todoTasks),
+      todoPrefs: n(todoPrefs),
+      contactPrefs: n(contactPrefs),
+      // A change moves no count: a refused one must not move the latest update either.
+      todoUpdate: sql<string>`(select coalesce(max(${todoTasks.updatedAt})::text, '') from ${todoTasks})`,
+      todoPrefsUpdate: sql<string>`(select coalesce(max(${todoPrefs.updatedAt})::text, '') from ${todoPrefs})`,
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('no counts');
@@ -143,10 +166,12 @@ function expectSafe({ res, before, after }: Outcome, route: string) {
   }
 }
 
-async function post(url: string, payload: string, cookie?: string): Promise<Outcome> {
+type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+async function send(method: WriteMethod, url: string, payload: string, cookie?: string): Promise<Outcome> {
   const before = await rowCounts();
   const res = await app.inject({
-    method: 'POST',
+    method,
     url,
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     payload,
@@ -154,13 +179,24 @@ async function post(url: string, payload: string, cookie?: string): Promise<Outc
   return { res, before, after: await rowCounts() };
 }
 
-const JSON_ROUTES: readonly { url: string; keys: readonly string[] }[] = [
-  { url: API.login, keys: ['username', 'password'] },
-  { url: API.logout, keys: [] },
+const post = (url: string, payload: string, cookie?: string) => send('POST', url, payload, cookie);
+
+const TASK_KEYS = ['description', 'dueDate', 'complete'];
+
+/** Every write route, as registered (`url`), the address it is called at (`path`, default `url`) and its body keys. */
+const JSON_ROUTES: readonly { method: WriteMethod; url: string; path?: string; keys: readonly string[] }[] = [
+  { method: 'POST', url: API.login, keys: ['username', 'password'] },
+  { method: 'POST', url: API.logout, keys: [] },
   {
+    method: 'POST',
     url: API.clientError,
     keys: ['message', 'title', 'details', 'url', 'correlationId', 'isRoutine', 'userAlerted', 'appVersion'],
   },
+  { method: 'POST', url: TODO_API.tasks, keys: TASK_KEYS },
+  // Task 1 is the demo user's first sample task (made by the walk's first GET of the tasks, or by a POST).
+  { method: 'PUT', url: TODO_API.task, path: taskPath(1), keys: TASK_KEYS },
+  { method: 'DELETE', url: TODO_API.task, path: taskPath(2), keys: [] },
+  { method: 'PUT', url: TODO_API.prefs, keys: ['showCompleted', 'groupBy', 'sortBy'] },
 ];
 
 const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -176,18 +212,20 @@ const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
 
 describe('fuzzing', () => {
   it('covers every JSON route the server has', () => {
-    const posts = app.routeTable.filter((r) => r.method === 'POST').map((r) => r.url);
-    expect(posts.sort()).toEqual(JSON_ROUTES.map((r) => r.url).sort());
+    const writes = app.routeTable
+      .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(writes.sort()).toEqual(JSON_ROUTES.map((r) => `${r.method} ${r.url}`).sort());
   });
 
-  describe.each(JSON_ROUTES)('POST $url', ({ url, keys }) => {
+  describe.each(JSON_ROUTES)('$method $url', ({ method, url, path = url, keys }) => {
     it(
       'never answers 5xx nor stores anything on a 4xx, whatever the JSON body',
       async () => {
         await fc.assert(
           fc.asyncProperty(bodyLike(keys), async (body) => {
             const cookie = url === API.login ? undefined : await sessionCookie();
-            expectSafe(await post(url, JSON.stringify(body), cookie), url);
+            expectSafe(await send(method, path, JSON.stringify(body), cookie), url);
           }),
           { numRuns: RUNS },
         );
@@ -201,7 +239,7 @@ describe('fuzzing', () => {
         await fc.assert(
           fc.asyncProperty(rawJsonText, async (text) => {
             const cookie = url === API.login ? undefined : await sessionCookie();
-            expectSafe(await post(url, text, cookie), url);
+            expectSafe(await send(method, path, text, cookie), url);
           }),
           { numRuns: RUNS },
         );
@@ -222,7 +260,7 @@ describe('fuzzing', () => {
         const keys = QUERY_KEYS[route.url] ?? ['q'];
         await fc.assert(
           fc.asyncProperty(queryLike(keys), nastyString, async (query, param) => {
-            const path = route.url.replace(':file', encode(param));
+            const path = route.url.replace(/:(file|id)$/, encode(param));
             const before = await rowCounts();
             const res = await app.inject({ url: `${path}?${query}`, headers: { cookie } });
             expectSafe({ res, before, after: await rowCounts() }, route.url);

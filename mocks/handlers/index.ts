@@ -5,6 +5,7 @@ import { environmentHandlers } from './environment';
 import { customerHandlers } from './customer';
 import { portfolioHandlers } from './portfolio';
 import { portfolioAppHandlers } from './portfolioApp';
+import { todoHandlers } from './todo';
 import { tradeHandlers } from './trade';
 
 /** Every MSW handler, answering the contract of src/api from mocks/data. */
@@ -16,4 +17,5 @@ export const handlers: RequestHandler[] = [
   ...customerHandlers,
   ...portfolioHandlers,
   ...portfolioAppHandlers,
+  ...todoHandlers,
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -72,6 +72,60 @@ export const loginThrottle = pgTable(
   (t) => [index('login_throttle_last_failure_at_idx').on(t.lastFailureAt)],
 );
 
+/** The TODO example app's tasks: each belongs to one user, who alone sees and changes it. */
+export const todoTasks = pgTable(
+  'todo_tasks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    /** A local date, 'YYYY-MM-DD', or null for none. */
+    dueDate: date('due_date', { mode: 'string' }),
+    complete: boolean('complete').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('todo_tasks_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The TODO app's preferences per user. A row also marks that the user's sample tasks were made (on their first
+ * visit), so deleting every task does not bring the samples back.
+ */
+export const todoPrefs = pgTable('todo_prefs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  showCompleted: boolean('show_completed').notNull().default(true),
+  /** 'status' or 'none' (TodoPrefsSchema). */
+  groupBy: text('group_by').notNull().default('status'),
+  /** 'dueDate', 'description' or 'created'. */
+  sortBy: text('sort_by').notNull().default('dueDate'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The Contact example app's favourites and tags, per user and contact (contacts themselves are sample data). */
+export const contactPrefs = pgTable(
+  'contact_prefs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').notNull(),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ClientErrorRow = typeof clientErrors.$inferSelect;
+export type TodoTaskRow = typeof todoTasks.$inferSelect;
+export type ContactPrefsRow = typeof contactPrefs.$inferSelect;

@@ -5,3 +5,4 @@ export { fetchJson, FetchError, newCorrelationId, type FetchJsonOptions } from '
 export * from './errors';
 export { reportClientError } from './reportClientError';
 export * from './portfolioApp';
+export * from './todo';

@@ -28,6 +28,10 @@ const meta = {
   title: 'Examples/Portfolio',
   component: PortfolioApp,
   decorators: [withExampleAppFrame, withRemount],
+  // Each run starts from the default grouping (as a first visit), without a remount while the app loads.
+  beforeEach: () => {
+    localStorage.removeItem(GROUPING_KEY);
+  },
   parameters: {
     docs: { description: { component: description } },
     msw: { handlers: [...portfolioAppSocketHandlers, ...handlers] },
@@ -46,14 +50,13 @@ export const Default: Story = {
     const map = () => canvas.getByRole('listbox', { name: 'Positions tree map' });
 
     await step('opens on the positions by region, sector and symbol, the first selected', async () => {
-      localStorage.removeItem(GROUPING_KEY);
-      await remountDemo(canvasElement);
-      await waitFor(() => expect(shownRows(grid()).length).toBeGreaterThan(4));
+      // The mocks make the 20,000 orders on this first call: a busy machine needs more than the usual wait.
+      await waitFor(() => expect(shownRows(grid()).length).toBeGreaterThan(4), { timeout: 20_000 });
       await expect(groupingText(canvasElement)).toBe('Region › Sector › Symbol');
       await waitFor(() => expect(selectedRows(grid())).toHaveLength(1));
       const [selected] = selectedRows(grid());
       await expect(selected).toMatch(/^root>region:/);
-      await waitFor(() => expect(shownRows(orders()).length).toBeGreaterThan(0));
+      await waitFor(() => expect(shownRows(orders()).length).toBeGreaterThan(0), { timeout: 15_000 });
       await expect(canvas.getByRole('region', { name: 'Detail' })).toHaveTextContent(/Detail: /);
     });
 

@@ -7,7 +7,7 @@ import { startTestApp, loginCookie } from '../../server/testing';
 
 /** One HTTP request, sent the same way to the MSW handlers and to the real server. */
 export interface ContractRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** A JSON value, or a raw string sent as-is with Content-Type: application/json. */
   body?: unknown;
