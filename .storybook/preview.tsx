@@ -1,3 +1,4 @@
+import '../src/api/zodInBrowser';
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -47,6 +48,8 @@ const withToasts: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // Every story file gets a Docs page: its description, the main story, its controls and its other stories.
+  tags: ['autodocs'],
   decorators: [...decorators, withThemeFromToolbar, withToasts],
   loaders: [
     // The worker script URL is relative, so the static build also works under /storybook/.
@@ -75,6 +78,65 @@ const preview: Preview = {
     },
   },
   parameters: {
+    options: {
+      // The introduction first, then the tabs and demos in the order of the /app shell (src/shell/catalog,
+      // from the spec's demos.json; tests/storybook/storyOrder.test.ts keeps the two equal). Storybook reads
+      // this statically from this file, so it must stay a literal.
+      storySort: {
+        order: [
+          'Introduction',
+          'Home',
+          'Grids',
+          [
+            'Standard',
+            'Tree',
+            'Tree with CheckBox',
+            'Grouped Rows',
+            'Grouped Columns',
+            'REST Editor',
+            'Inline Editing',
+            'Column Filtering',
+            'External Sort',
+            'Zone Grid',
+            'DataView',
+            'ag-Grid Wrapper',
+          ],
+          'Panels',
+          ['Intro', 'Toolbars', 'Sizing', 'Mask', 'Loading Indicator'],
+          'Layout',
+          ['HBox', 'VBox', 'TabContainer', 'DockContainer', 'DashContainer', 'DashCanvas', 'TileFrame'],
+          'Forms',
+          ['FormModel', 'Hoist Inputs', 'Toolbar Forms'],
+          'Charts',
+          ['OHLC', 'Line', 'TreeMap', 'Grid TreeMap', 'Split TreeMap'],
+          'Mobile',
+          'Other',
+          [
+            'App Notifications',
+            'Buttons',
+            'Clock',
+            'Custom Package',
+            'ErrorMessage',
+            'Exception Handling',
+            'FileChooser',
+            'Format Dates',
+            'Format Numbers',
+            'Icons',
+            'Inspector',
+            'Factories vs. JSX',
+            'LeftRightChooser',
+            'PIN Pad',
+            'Placeholder',
+            'Popups',
+            'Relative Timestamp',
+            'Simple Routing',
+          ],
+          'Examples',
+          ['Portfolio', 'Contact', 'TODO', 'News', 'FDA Recalls', 'File Manager'],
+          'Kit',
+        ],
+      },
+    },
     msw: { handlers },
     layout: 'fullscreen',
     // Every story's run (npm run test:stories) fails on an axe violation of WCAG 2.1 A or AA, checked once its

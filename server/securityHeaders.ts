@@ -4,19 +4,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isApiPath } from './access';
 import type { ServerConfig } from './config';
 
-/** Content-Security-Policy of pages: the Vite app and the static Storybook from 'self', websockets to the host. */
+/** Content-Security-Policy of the app's pages (the Vite shell and example apps): 'self', websockets to the host. */
 function pageDirectives(config: ServerConfig) {
   const sameHostSockets = (req: IncomingMessage): string => {
     const host = req.headers.host;
     return host && /^[\w.:[\]-]+$/.test(host) ? `ws://${host} wss://${host}` : "'self'";
   };
-  // Storybook's static build bootstraps its manager and preview with inline scripts (it needs no eval).
-  const storybookScripts = (req: IncomingMessage): string =>
-    req.url?.startsWith('/storybook') ? "'self' 'unsafe-inline'" : "'self'";
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: [storybookScripts, "'wasm-unsafe-eval'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
@@ -28,6 +25,25 @@ function pageDirectives(config: ServerConfig) {
     formAction: ["'self'"],
     upgradeInsecureRequests: config.cookieSecure ? [] : null,
   };
+}
+
+/**
+ * The static Storybook's policy: the app's, plus what Storybook itself and story tests need. Its static build
+ * bootstraps the manager and the preview with inline scripts (it needs no eval), and a play function commonly
+ * reads a file the story downloads by fetching its `blob:` URL (same-document memory, never the network).
+ */
+function storybookDirectives(config: ServerConfig) {
+  const app = pageDirectives(config);
+  return {
+    ...app,
+    scriptSrc: ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
+    connectSrc: [...app.connectSrc, 'blob:'],
+  };
+}
+
+/** Whether a matched route serves the static Storybook ('/storybook' and '/storybook/*'). */
+export function isStorybookRoute(routeUrl: string): boolean {
+  return routeUrl === '/storybook' || routeUrl.startsWith('/storybook/');
 }
 
 /** The headers a helmet middleware sets, captured once: they do not depend on the request. */
@@ -48,7 +64,8 @@ function headersOf(middleware: ReturnType<typeof helmet>): Readonly<Record<strin
 /**
  * Helmet's security headers (CSP, nosniff, frame options, …) on every answer, from middlewares built once
  * (@fastify/helmet rebuilt its middleware, parsing the CSP again, on every request). Pages get the app's CSP,
- * computed per request (it names the Host for websockets); API answers (JSON, the avatars' SVG) need nothing
+ * computed per request (it names the Host for websockets), the static Storybook its own, chosen on the matched
+ * route; API answers (JSON, the avatars' SVG) need nothing
  * from anywhere, so they get `default-src 'none'` as a header set captured at start.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
@@ -61,6 +78,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config) },
   });
+  const storybook = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: storybookDirectives(config) },
+  });
   const apiHeaders = headersOf(
     helmet({
       ...common,
@@ -71,11 +92,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     }),
   );
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiPath(request.routeOptions.url ?? '')) {
+    const route = request.routeOptions.url ?? '';
+    if (isApiPath(route)) {
       reply.headers(apiHeaders);
       done();
       return;
     }
-    pages(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+    const middleware = isStorybookRoute(route) ? storybook : pages;
+    middleware(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }

@@ -73,6 +73,30 @@ describe('static app and Storybook', () => {
     );
     expect(sb.headers['content-security-policy']).not.toContain("'unsafe-eval'");
   });
+
+  it('lets a play in Storybook read the blob: URL of a download, and the app not', async () => {
+    const connectSrc = (csp: unknown) => /(?:^|;)\s*connect-src ([^;]*)/.exec(String(csp))?.[1]?.split(' ');
+    const host = { host: '127.0.0.1:8080' };
+    const shell = await app.inject({ url: '/app/grids/standard', headers: host });
+    expect(connectSrc(shell.headers['content-security-policy'])).toEqual([
+      "'self'",
+      'ws://127.0.0.1:8080',
+      'wss://127.0.0.1:8080',
+    ]);
+    for (const url of ['/storybook', '/storybook/', '/storybook/iframe.html?id=grids-standard--default']) {
+      const sb = await app.inject({ url, headers: host });
+      expect(connectSrc(sb.headers['content-security-policy'])).toEqual([
+        "'self'",
+        'ws://127.0.0.1:8080',
+        'wss://127.0.0.1:8080',
+        'blob:',
+      ]);
+    }
+    // The policy follows the matched route: a path that only starts like Storybook's is the app's.
+    const lookalike = await app.inject({ url: '/storybook-static/', headers: host });
+    expect(connectSrc(lookalike.headers['content-security-policy'])).not.toContain('blob:');
+    expect(lookalike.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
+  });
 });
 
 describe('without a build', () => {

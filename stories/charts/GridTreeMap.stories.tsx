@@ -6,7 +6,11 @@ import { apiUrl } from '../../mocks/handlers/url';
 import { API } from '../../src/api/routes';
 import type { Position } from '../../src/api/schemas';
 import { withChartDemoFrame } from './ChartDemoFrame';
-import { pickOption, remountDemo, requestCounter, selectedText } from './chartPlayHelpers';
+import { whileRecording } from '../common/recordRequests';
+import { remountDemo } from '../common/Remountable';
+import { savedState } from '../common/savedState';
+import { pickOption, selectedText } from '../common/selectPlayHelpers';
+import { clickRow, selectedRows, shownRows } from '../common/gridPlayHelpers';
 import { GridTreeMapPanel } from './GridTreeMapPanel';
 import { GRID_TREE_MAP_DIMS_KEY } from './GridTreeMapPanelModel';
 import {
@@ -14,14 +18,11 @@ import {
   cellBox,
   chooseFavorite,
   clickCell,
-  clickRow,
   favoriteLabels,
   groupingText,
   positionId,
   removeLevel,
   selectedCells,
-  selectedRows,
-  shownRows,
 } from './treeMapPlayHelpers';
 
 const description =
@@ -30,15 +31,12 @@ const description =
   'the levels, or pick one of the starred favourites; your grouping and favourites are kept for your next ' +
   'visit. Max Heat, Color Mode, Theme and Algorithm restyle the map without reloading.';
 
-const positionCalls = requestCounter(API.positions);
-
 const meta = {
   title: 'Charts/Grid TreeMap',
   component: GridTreeMapPanel,
   decorators: [withChartDemoFrame],
   parameters: {
     docs: { description: { component: description } },
-    msw: { handlers: [positionCalls.handler, ...handlers] },
   },
 } satisfies Meta<typeof GridTreeMapPanel>;
 export default meta;
@@ -62,11 +60,13 @@ export const Default: Story = {
     const map = () => canvas.getByRole('listbox', { name: 'Positions tree map' });
 
     await step('starts from the default grouping Sector › Symbol (saved choices cleared)', async () => {
-      localStorage.removeItem(GRID_TREE_MAP_DIMS_KEY);
-      await remountDemo(canvasElement);
-      await waitFor(() => expect(cell(map(), AAPL)).toBeInTheDocument());
-      await expect(groupingText(canvasElement)).toBe('Sector › Symbol');
-      await expect(positionCalls.urls.at(-1)).toContain('dims=sector%2Csymbol');
+      await whileRecording(API.positions, async (calls) => {
+        localStorage.removeItem(GRID_TREE_MAP_DIMS_KEY);
+        await remountDemo(canvasElement);
+        await waitFor(() => expect(cell(map(), AAPL)).toBeInTheDocument());
+        await expect(groupingText(canvasElement)).toBe('Sector › Symbol');
+        await expect(calls.urls().at(-1)).toContain('dims=sector%2Csymbol');
+      });
     });
 
     await step('the grid is sorted by P&L descending by absolute value', async () => {
@@ -96,19 +96,21 @@ export const Default: Story = {
     });
 
     await step('a favourite grouping reloads the positions', async () => {
-      const before = positionCalls.count();
-      await chooseFavorite(canvasElement, 'Region › Sector › Symbol');
-      await waitFor(() => expect(positionCalls.count()).toBe(before + 1));
-      await expect(positionCalls.urls.at(-1)).toContain('dims=region%2Csector%2Csymbol');
+      await whileRecording(API.positions, async (calls) => {
+        await chooseFavorite(canvasElement, 'Region › Sector › Symbol');
+        await waitFor(() => expect(calls.count()).toBe(1));
+        await expect(calls.urls()[0]).toContain('dims=region%2Csector%2Csymbol');
+      });
       await waitFor(() => expect(cell(map(), positionId([['region', 'Europe']]))).toBeInTheDocument());
       await expect(groupingText(canvasElement)).toBe('Region › Sector › Symbol');
     });
 
     await step('editing the levels regroups and reloads; the new grouping can be starred', async () => {
-      const before = positionCalls.count();
-      await removeLevel(canvasElement, 'Symbol');
-      await waitFor(() => expect(groupingText(canvasElement)).toBe('Region › Sector'));
-      await waitFor(() => expect(positionCalls.count()).toBe(before + 1));
+      await whileRecording(API.positions, async (calls) => {
+        await removeLevel(canvasElement, 'Symbol');
+        await waitFor(() => expect(groupingText(canvasElement)).toBe('Region › Sector'));
+        await waitFor(() => expect(calls.count()).toBe(1));
+      });
       await chooseFavorite(canvasElement, 'Add current to favorites');
       await expect(await favoriteLabels(canvasElement)).toEqual([
         'Sector › Symbol',
@@ -121,12 +123,16 @@ export const Default: Story = {
     });
 
     await step('the grouping and favourites are kept after a remount (as after a reload)', async () => {
-      await remountDemo(canvasElement);
-      await waitFor(() => expect(groupingText(canvasElement)).toBe('Region › Sector'));
-      await waitFor(() => expect(positionCalls.urls.at(-1)).toContain('dims=region%2Csector'));
+      await whileRecording(API.positions, async (calls) => {
+        await remountDemo(canvasElement);
+        await waitFor(() => expect(groupingText(canvasElement)).toBe('Region › Sector'));
+        await waitFor(() => expect(calls.urls().at(-1)).toContain('dims=region%2Csector'));
+      });
       await expect((await favoriteLabels(canvasElement)).at(-1)).toBe('Region › Sector');
-      const saved = JSON.parse(localStorage.getItem(GRID_TREE_MAP_DIMS_KEY) ?? 'null') as { value: string[] };
-      await expect(saved.value).toEqual(['region', 'sector']);
+      await expect(savedState<{ value: string[] }>(GRID_TREE_MAP_DIMS_KEY).value).toEqual([
+        'region',
+        'sector',
+      ]);
       await chooseFavorite(canvasElement, 'Sector › Symbol');
       await waitFor(() => expect(cell(map(), AAPL)).toBeInTheDocument());
     });
@@ -143,44 +149,45 @@ export const MapOptions: Story = {
     await remountDemo(canvasElement);
     await waitFor(() => expect(cell(map(), AAPL)).toBeInTheDocument());
 
-    await step('Max Heat, Color Mode, Theme and Algorithm restyle the map', async () => {
-      await expect(selectedText(select('Max Heat'))).toBe('1');
-      await expect(selectedText(select('Color Mode'))).toBe('linear');
-      await expect(selectedText(select('Theme'))).toBe('default');
-      await expect(selectedText(select('Algorithm'))).toBe('squarified');
-      const calls = positionCalls.count();
+    await step('Max Heat, Color Mode, Theme and Algorithm restyle the map, without reloading', () =>
+      whileRecording(API.positions, async (calls) => {
+        await expect(selectedText(select('Max Heat'))).toBe('1');
+        await expect(selectedText(select('Color Mode'))).toBe('linear');
+        await expect(selectedText(select('Theme'))).toBe('default');
+        await expect(selectedText(select('Algorithm'))).toBe('squarified');
 
-      await pickOption(select('Algorithm'), 'stripes');
-      // Stripes: every sector a full-height column.
-      await waitFor(() => {
-        const svgHeight = Number(map().getAttribute('height'));
-        const sectors = [...map().querySelectorAll<HTMLElement>('[role="option"]')].filter(
-          (o) => (o.getAttribute('data-id') ?? '').split('>').length === 2,
-        );
-        expect(sectors.length).toBeGreaterThan(3);
-        for (const s of sectors) expect(cellBox(s).height).toBeGreaterThan(svgHeight - 4);
-      });
+        await pickOption(select('Algorithm'), 'stripes');
+        // Stripes: every sector a full-height column.
+        await waitFor(() => {
+          const svgHeight = Number(map().getAttribute('height'));
+          const sectors = [...map().querySelectorAll<HTMLElement>('[role="option"]')].filter(
+            (o) => (o.getAttribute('data-id') ?? '').split('>').length === 2,
+          );
+          expect(sectors.length).toBeGreaterThan(3);
+          for (const s of sectors) expect(cellBox(s).height).toBeGreaterThan(svgHeight - 4);
+        });
 
-      await pickOption(select('Color Mode'), 'none');
-      await waitFor(() => {
-        const fills = new Set(
-          [...map().querySelectorAll('[role="option"]')]
-            .filter((o) => (o.getAttribute('data-id') ?? '').split('>').length === 3)
-            .map((o) => o.querySelector('rect')?.getAttribute('fill')),
-        );
-        expect(fills.size).toBe(1);
-      });
-      await pickOption(select('Color Mode'), 'linear');
+        await pickOption(select('Color Mode'), 'none');
+        await waitFor(() => {
+          const fills = new Set(
+            [...map().querySelectorAll('[role="option"]')]
+              .filter((o) => (o.getAttribute('data-id') ?? '').split('>').length === 3)
+              .map((o) => o.querySelector('rect')?.getAttribute('fill')),
+          );
+          expect(fills.size).toBe(1);
+        });
+        await pickOption(select('Color Mode'), 'linear');
 
-      await pickOption(select('Theme'), 'dark');
-      await waitFor(() => expect(map().closest('.tb-treemap')).toHaveClass('tb-treemap--dark'));
-      await pickOption(select('Max Heat'), 'None');
-      await waitFor(() => expect(selectedText(select('Max Heat'))).toBe('None'));
-      await pickOption(select('Theme'), 'default');
-      await pickOption(select('Algorithm'), 'squarified');
-      await pickOption(select('Max Heat'), '1');
-      await expect(positionCalls.count()).toBe(calls);
-    });
+        await pickOption(select('Theme'), 'dark');
+        await waitFor(() => expect(map().closest('.tb-treemap')).toHaveClass('tb-treemap--dark'));
+        await pickOption(select('Max Heat'), 'None');
+        await waitFor(() => expect(selectedText(select('Max Heat'))).toBe('None'));
+        await pickOption(select('Theme'), 'default');
+        await pickOption(select('Algorithm'), 'squarified');
+        await pickOption(select('Max Heat'), '1');
+        await expect(calls.count()).toBe(0);
+      }),
+    );
   },
 };
 

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '../../mocks/handlers';
 import { API } from '../../src/api/routes';
 import { withChartDemoFrame } from './ChartDemoFrame';
-import {
-  catchDownload,
-  findChart,
-  hoverPlot,
-  legendEntries,
-  pickOption,
-  requestCounter,
-  selectedText,
-} from './chartPlayHelpers';
+import { findChart, hoverPlot, legendEntries } from '../common/chartPlayHelpers';
+import { catchDownload } from '../common/downloads';
+import { whileRecording } from '../common/recordRequests';
+import { chooseMenuItem } from '../common/menuPlayHelpers';
+import { pickOption, selectedText } from '../common/selectPlayHelpers';
 import { OhlcPanel } from './OhlcPanel';
 
 const description =
@@ -21,16 +16,11 @@ const description =
   'Ratio keeps width / height (0 or empty fills the panel); Call chart API asks the chart for its x-axis ' +
   'extremes, as app code would.';
 
-const ohlcCalls = requestCounter(API.ohlcSeries);
-
 const meta = {
   title: 'Charts/OHLC',
   component: OhlcPanel,
   decorators: [withChartDemoFrame],
-  parameters: {
-    docs: { description: { component: description } },
-    msw: { handlers: [ohlcCalls.handler, ...handlers] },
-  },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof OhlcPanel>;
 export default meta;
 
@@ -78,11 +68,11 @@ export const Default: Story = {
     });
 
     await step('choosing another symbol reloads its bars', async () => {
-      const before = ohlcCalls.count();
-      await pickOption(symbolBox(), 'MSFT');
-      await waitFor(() => expect(legendEntries(chart)).toEqual([{ name: 'MSFT', shown: true }]));
-      await expect(ohlcCalls.count()).toBe(before + 1);
-      await expect(ohlcCalls.urls.at(-1)).toContain('symbol=MSFT');
+      await whileRecording(API.ohlcSeries, async (calls) => {
+        await pickOption(symbolBox(), 'MSFT');
+        await waitFor(() => expect(legendEntries(chart)).toEqual([{ name: 'MSFT', shown: true }]));
+        await expect(calls.urls()).toEqual([expect.stringContaining('symbol=MSFT')]);
+      });
       await expect(rangeButton('1y')).toHaveAttribute('aria-pressed', 'true');
     });
 
@@ -117,18 +107,17 @@ export const Default: Story = {
 
     await step('Download SVG and Export Data (CSV) save the chart and its bars', async () => {
       chart = await findChart(canvasElement);
-      await userEvent.click(within(chart).getByRole('button', { name: 'Chart menu' }));
+      const menuButton = () => within(chart).getByRole('button', { name: 'Chart menu' });
       let download = catchDownload();
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Download SVG' }));
+      await chooseMenuItem(menuButton(), 'Download SVG');
       const svg = await download;
       await expect(svg.fileName).toBe('ohlc-chart.svg');
       await expect(svg.text).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       await expect(svg.text).toContain('>Daily prices</text>');
       await expect(svg.text).toContain('>MSFT</text>');
 
-      await userEvent.click(within(chart).getByRole('button', { name: 'Chart menu' }));
       download = catchDownload();
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Export Data (CSV)' }));
+      await chooseMenuItem(menuButton(), 'Export Data (CSV)');
       const csv = await download;
       const lines = csv.text.trim().split('\n');
       await expect(lines[0]).toBe('DateTime,MSFT (Open),MSFT (High),MSFT (Low),MSFT (Close)');

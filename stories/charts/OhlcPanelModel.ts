@@ -1,9 +1,10 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { proxy } from 'valtio';
 import { api } from '../../src/api';
 import { LoadTask } from '../../src/kit/app';
 import { ChartModel } from '../../src/kit/chart';
 import { alert } from '../../src/kit/popup';
-import { shortDateTime } from './chartDemoFormats';
 
 export const SYMBOL_COUNT = 5;
 
@@ -74,9 +75,8 @@ export class OhlcPanelModel {
     await alert({
       title: 'Chart API',
       message: e
-        ? `X axis extremes: min ${shortDateTime(e.min)}, max ${shortDateTime(e.max)} (data from ${shortDateTime(
-            e.dataMin,
-          )} to ${shortDateTime(e.dataMax)}).`
+        ? `X axis extremes: min ${axisTime(e.min)}, max ${axisTime(e.max)} ` +
+          `(data from ${axisTime(e.dataMin)} to ${axisTime(e.dataMax)}).`
         : 'The chart has no data, so no extremes.',
     });
   }
@@ -84,4 +84,9 @@ export class OhlcPanelModel {
   destroy(): void {
     this.loadTask.abort();
   }
+}
+
+/** A time of the chart's axis, which is in UTC, as 'yyyy-MM-dd HH:mm'. */
+function axisTime(t: number): string {
+  return format(new TZDate(t, 'UTC'), 'yyyy-MM-dd HH:mm');
 }

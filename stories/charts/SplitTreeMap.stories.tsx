@@ -1,23 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlers } from '../../mocks/handlers';
 import { groupPositions, RAW_POSITIONS } from '../../mocks/data/positions';
 import { API } from '../../src/api/routes';
 import type { Position } from '../../src/api/schemas';
-import { fmtUsdMillions } from './chartDemoFormats';
 import { withChartDemoFrame } from './ChartDemoFrame';
-import { pickOption, remountDemo, requestCounter, selectedText } from './chartPlayHelpers';
+import { clickRow, selectedRows } from '../common/gridPlayHelpers';
+import { whileRecording } from '../common/recordRequests';
+import { remountDemo } from '../common/Remountable';
+import { pickOption, selectedText } from '../common/selectPlayHelpers';
 import { SplitTreeMapPanel } from './SplitTreeMapPanel';
-import { SPLIT_TREE_MAP_DIMS_KEY } from './SplitTreeMapPanelModel';
+import { fmtUsdMillions, SPLIT_TREE_MAP_DIMS_KEY } from './SplitTreeMapPanelModel';
 import {
   cell,
   chooseFavorite,
   clickCell,
-  clickRow,
   groupingText,
   positionId,
   selectedCells,
-  selectedRows,
 } from './treeMapPlayHelpers';
 
 const description =
@@ -26,15 +25,12 @@ const description =
   'with the grid and between the maps. Try Orientation to stack the maps, and the grouping chooser (kept ' +
   'for your next visit) to regroup them; Max Heat, Color Mode, Theme and Algorithm act on both maps.';
 
-const positionCalls = requestCounter(API.positions);
-
 const meta = {
   title: 'Charts/Split TreeMap',
   component: SplitTreeMapPanel,
   decorators: [withChartDemoFrame],
   parameters: {
     docs: { description: { component: description } },
-    msw: { handlers: [positionCalls.handler, ...handlers] },
   },
 } satisfies Meta<typeof SplitTreeMapPanel>;
 export default meta;
@@ -109,9 +105,10 @@ export const Default: Story = {
     });
 
     await step('a grouping change reloads, retitles, and is kept after a remount', async () => {
-      const before = positionCalls.count();
-      await chooseFavorite(canvasElement, 'Symbol');
-      await waitFor(() => expect(positionCalls.count()).toBe(before + 1));
+      await whileRecording(API.positions, async (calls) => {
+        await chooseFavorite(canvasElement, 'Symbol');
+        await waitFor(() => expect(calls.count()).toBe(1));
+      });
       const [p, l] = expectedTitles(['symbol']);
       await expect(await canvas.findByText(p)).toBeVisible();
       await expect(canvas.getByText(l)).toBeVisible();

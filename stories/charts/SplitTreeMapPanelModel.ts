@@ -1,11 +1,17 @@
 import { proxy } from 'valtio';
 import type { Position } from '../../src/api/schemas';
 import { SplitTreeMapModel, type SplitOrientation } from '../../src/kit/chart';
-import { fmtUsdMillions } from './chartDemoFormats';
+import { fmtMillions } from '../../src/kit/format';
 import { PositionsLoader, positionsMapConfig, type PositionRow } from './positionsTreeMap';
 
 /** Where the grouping chooser keeps its choice and favourites (SPEC §3). */
 export const SPLIT_TREE_MAP_DIMS_KEY = 'splitTreeMapDims';
+
+/** '$1.23m': a total in millions with 2 decimals, as the maps' titles show it (SPEC §9). */
+export function fmtUsdMillions(value: number): string {
+  // No label class: plain text, for a title.
+  return String(fmtMillions(value, { precision: 2, prefix: '$', label: true, labelClassName: '' }));
+}
 
 export const ORIENTATIONS: readonly SplitOrientation[] = ['horizontal', 'vertical'];
 

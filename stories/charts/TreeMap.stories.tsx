@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '../../mocks/handlers';
 import { API } from '../../src/api/routes';
 import { withChartDemoFrame } from './ChartDemoFrame';
-import { requestCounter } from './chartPlayHelpers';
+import { whileRecording } from '../common/recordRequests';
 import { TreeMapPanel } from './TreeMapPanel';
 import { cell, clickCell, positionId, selectedCells } from './treeMapPlayHelpers';
 
@@ -13,16 +12,11 @@ const description =
   'Hover a box for its figures, click to select it, ctrl- or cmd-click to add more; the keyboard works too ' +
   '(Tab to the map, arrows to move, Enter to select).';
 
-const positionCalls = requestCounter(API.positions);
-
 const meta = {
   title: 'Charts/TreeMap',
   component: TreeMapPanel,
   decorators: [withChartDemoFrame],
-  parameters: {
-    docs: { description: { component: description } },
-    msw: { handlers: [positionCalls.handler, ...handlers] },
-  },
+  parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof TreeMapPanel>;
 export default meta;
 
@@ -93,12 +87,13 @@ export const Default: Story = {
       await waitFor(() => expect(selectedCells(map)).toEqual([active?.getAttribute('data-id')]));
     });
 
-    await step('Reload fetches the positions again and keeps the map', async () => {
-      const before = positionCalls.count();
-      await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
-      await waitFor(() => expect(positionCalls.count()).toBe(before + 1));
-      await expect(positionCalls.urls.at(-1)).toContain('dims=sector%2Csymbol');
-      await waitFor(() => expect(cell(map, AAPL)).toBeInTheDocument());
-    });
+    await step('Reload fetches the positions again and keeps the map', () =>
+      whileRecording(API.positions, async (calls) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+        await waitFor(() => expect(calls.count()).toBe(1));
+        await expect(calls.urls()[0]).toContain('dims=sector%2Csymbol');
+        await waitFor(() => expect(cell(map, AAPL)).toBeInTheDocument());
+      }),
+    );
   },
 };

@@ -13,7 +13,8 @@ import {
   type TreeMapTheme,
 } from '../../src/kit/chart';
 import type { StoreRecord } from '../../src/kit/data';
-import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
+import { GridModel } from '../../src/kit/grid';
+import { positionColumns } from '../common/PositionColumns';
 
 /**
  * What the Grid TreeMap and Split TreeMap demos share: positions grouped by a chosen list of dimensions
@@ -102,26 +103,7 @@ export function positionsGridModel(): GridModel<PositionRow, Position> {
     sortBy: 'pnl|desc|abs',
     selModel: 'multiple',
     countUnit: 'position',
-    columns: [
-      { field: 'name', header: 'Name', isTreeColumn: true, flex: 1, minWidth: 180 },
-      {
-        field: 'pnl',
-        header: 'P&L',
-        width: 120,
-        align: 'right',
-        absSort: true,
-        formatter: numberFormatter(),
-        cellClass: signClass,
-      },
-      {
-        field: 'pnlMktVal',
-        header: 'P&L / Mkt Val',
-        width: 110,
-        align: 'right',
-        formatter: percentFormatter(2),
-        cellClass: signClass,
-      },
-    ],
+    columns: positionColumns<PositionRow>({ only: ['name', 'pnl', 'pnlMktVal'] }),
   });
 }
 

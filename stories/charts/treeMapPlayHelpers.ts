@@ -1,8 +1,8 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /**
- * Play helpers of the tree map demos: cells of a tree map (options of its listbox), rows of the positions
- * grid, and the grouping chooser.
+ * Play helpers of the tree map demos: cells of a tree map (options of its listbox) and the grouping chooser.
+ * Rows of the grid beside a map are read with gridPlayHelpers.
  */
 
 /** Id of a grouped position: the path of its dimension values, as the portfolio service builds it. */
@@ -42,35 +42,6 @@ export async function clickCell(map: HTMLElement, id: string, add = false): Prom
   if (add) await user.keyboard('{/Control}');
 }
 
-/** AG Grid writes row ids into the row-id attribute HTML-escaped ('a>b' as 'a&gt;b'). */
-function rowIdAttr(id: string): string {
-  return id.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function rowIdOf(attr: string): string {
-  return attr.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-/** Ids of the grid's selected rows. */
-export function selectedRows(grid: HTMLElement): string[] {
-  const ids = new Set<string>();
-  for (const r of grid.querySelectorAll('.ag-row-selected[row-id]'))
-    ids.add(rowIdOf(r.getAttribute('row-id') ?? ''));
-  return [...ids].sort();
-}
-
-/** Clicks the name cell of a grid row (its row must be shown). */
-export async function clickRow(grid: HTMLElement, id: string): Promise<void> {
-  const target = await waitFor(() => {
-    const c = grid.querySelector<HTMLElement>(
-      `.ag-row[row-id="${CSS.escape(rowIdAttr(id))}"] [col-id="name"]`,
-    );
-    expect(c).not.toBeNull();
-    return c as HTMLElement;
-  });
-  await userEvent.click(target);
-}
-
 /** The text of the grouping chooser's button: 'Sector › Symbol'. */
 export function groupingText(container: HTMLElement): string {
   return within(container).getByRole('button', { name: /^Group by: / }).textContent ?? '';
@@ -103,14 +74,4 @@ export async function removeLevel(container: HTMLElement, label: string): Promis
   await userEvent.click(within(editor).getByRole('button', { name: `Remove ${label}` }));
   await userEvent.click(within(editor).getByRole('button', { name: 'Apply' }));
   await waitFor(() => expect(screen.queryByRole('group', { name: 'Grouping' })).toBeNull());
-}
-
-/** Ids of the grid's rows on screen (the grid draws only what is in view), in order. */
-export function shownRows(grid: HTMLElement): string[] {
-  const ids: string[] = [];
-  for (const r of grid.querySelectorAll('.ag-row[row-id]')) {
-    const id = rowIdOf(r.getAttribute('row-id') ?? '');
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids;
 }

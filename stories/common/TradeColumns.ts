@@ -7,6 +7,7 @@ import {
   signClass,
   type ColumnSpec,
 } from '../../src/kit/grid';
+import { pickColumns, type PickColumnsOptions } from './pickColumns';
 
 /** The trade fields and columns the trade grids share (SPEC §3 Trade), as an app keeps them in one place. */
 export const TRADE_FIELDS: readonly FieldSpec[] = [
@@ -44,22 +45,9 @@ const TRADE_COLUMNS: Readonly<Record<TradeField, ColumnSpec<Trade>>> = {
   active: { field: 'active', width: 80, ...booleanCheckColumn },
 };
 
-export interface TradeColumnsOptions {
-  /** The columns shown, in this order (default all six: company, city, volume, P&L, date, active). */
-  only?: readonly TradeField[];
-  /** What every column shown adds or changes, e.g. `{ filterable: true }`. */
-  all?: Partial<ColumnSpec<Trade>>;
-  /** What one column changes, e.g. `{ company: { minWidth: 200 } }` (applied after `all`). */
-  with?: Partial<Record<TradeField, Partial<ColumnSpec<Trade>>>>;
-}
-
-const ALL_FIELDS = Object.keys(TRADE_COLUMNS) as TradeField[];
+export type TradeColumnsOptions = PickColumnsOptions<Trade, TradeField>;
 
 /** The trade columns a demo shows: the shared definitions, with what the demo changes. */
-export function tradeColumns({
-  only = ALL_FIELDS,
-  all,
-  with: changes,
-}: TradeColumnsOptions = {}): ColumnSpec<Trade>[] {
-  return only.map((field) => ({ ...TRADE_COLUMNS[field], ...all, ...changes?.[field] }) as ColumnSpec<Trade>);
+export function tradeColumns(options: TradeColumnsOptions = {}): ColumnSpec<Trade>[] {
+  return pickColumns(TRADE_COLUMNS, options);
 }

@@ -1,8 +1,9 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 /**
  * Helpers for the play functions of the grid demos: reading AG Grid's rendered rows and cells the way a user
- * sees them (rows in display order, cell texts by column id), and catching a CSV download.
+ * sees them (rows in display order or by id, cell texts by column id, selection). Catching its CSV download
+ * is in downloads.ts.
  */
 
 /** Display indexes of the rendered rows (AG Grid renders only the rows in view, plus a buffer), in order. */
@@ -78,73 +79,41 @@ export function headerTexts(grid: HTMLElement): string[] {
     .filter(Boolean);
 }
 
-export interface CaughtDownload {
-  fileName: string;
-  text: string;
+/** AG Grid writes row ids into the row-id attribute HTML-escaped ('a>b' as 'a&gt;b'). */
+function rowIdAttr(id: string): string {
+  return id.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/**
- * Catches the next file download started by clicking a link with a `download` attribute (how AG Grid saves a
- * CSV): cancels it (no file is written) and resolves with the file name and content. The content is read from
- * the Blob the link was made for (URL.createObjectURL is watched meanwhile), not fetched back: a page's
- * Content-Security-Policy may not allow fetching blob: URLs.
- */
-export function catchDownload(): Promise<CaughtDownload> {
-  return new Promise((resolve, reject) => {
-    const blobs = new Map<string, Blob>();
-    const createObjectURL = URL.createObjectURL.bind(URL);
-    const watch = (obj: Blob | MediaSource) => {
-      const url = createObjectURL(obj);
-      if (obj instanceof Blob) blobs.set(url, obj);
-      return url;
-    };
-    URL.createObjectURL = watch;
-    const onClick = (e: MouseEvent) => {
-      const link =
-        e.target instanceof HTMLAnchorElement && e.target.hasAttribute('download') ? e.target : null;
-      if (!link) return;
-      e.preventDefault();
-      document.removeEventListener('click', onClick, true);
-      if (URL.createObjectURL === watch) URL.createObjectURL = createObjectURL;
-      const blob = blobs.get(link.href);
-      if (!blob) {
-        reject(new Error(`The download of ${link.download} was not made from a Blob.`));
-        return;
-      }
-      blob
-        .text()
-        .then((text) => resolve({ fileName: link.download, text: text.replace(/^\uFEFF/, '') }), reject);
-    };
-    document.addEventListener('click', onClick, true);
-  });
+function rowIdOf(attr: string): string {
+  return attr.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
-/** A CSV text as rows of fields (quoted fields, doubled quotes and commas inside quotes handled). */
-export function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
+/** Ids of the grid's selected rows. */
+export function selectedRows(grid: HTMLElement): string[] {
+  const ids = new Set<string>();
+  for (const r of grid.querySelectorAll('.ag-row-selected[row-id]'))
+    ids.add(rowIdOf(r.getAttribute('row-id') ?? ''));
+  return [...ids].sort();
+}
+
+/** Ids of the grid's rows on screen (the grid draws only what is in view), in order. */
+export function shownRows(grid: HTMLElement): string[] {
+  const ids: string[] = [];
+  for (const r of grid.querySelectorAll('.ag-row[row-id]')) {
+    const id = rowIdOf(r.getAttribute('row-id') ?? '');
+    if (!ids.includes(id)) ids.push(id);
   }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
+  return ids;
+}
+
+/** Clicks a cell (default the name column's) of the grid row with this id, once the row is shown. */
+export async function clickRow(grid: HTMLElement, id: string, colId = 'name'): Promise<void> {
+  const target = await waitFor(() => {
+    const c = grid.querySelector<HTMLElement>(
+      `.ag-row[row-id="${CSS.escape(rowIdAttr(id))}"] [col-id="${colId}"]`,
+    );
+    expect(c).not.toBeNull();
+    return c as HTMLElement;
+  });
+  await userEvent.click(target);
 }

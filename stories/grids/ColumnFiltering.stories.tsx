@@ -4,7 +4,8 @@ import { TRADES } from '../../mocks/data/trades';
 import { withPopupHosts } from '../common/withPopupHosts';
 import { ColumnFilteringPanel } from './ColumnFilteringPanel';
 import { EXPORT_FILENAME } from './ColumnFilteringPanelModel';
-import { catchDownload, columnTexts, csvRows, headerCell } from '../common/gridPlayHelpers';
+import { columnTexts, headerCell } from '../common/gridPlayHelpers';
+import { catchDownload, csvRows } from '../common/downloads';
 
 const description =
   'Four ways to filter the same 1,000 trades, all driving one filter: a filter chooser that ' +

@@ -3,15 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TRADES } from '../../mocks/data/trades';
 import { ExternalSortPanel } from './ExternalSortPanel';
 import { EXPORT_FILENAME } from './ExternalSortPanelModel';
-import {
-  catchDownload,
-  cellAt,
-  cellText,
-  columnTexts,
-  csvRows,
-  headerCell,
-  parseNumber,
-} from '../common/gridPlayHelpers';
+import { cellAt, cellText, columnTexts, headerCell, parseNumber } from '../common/gridPlayHelpers';
+import { catchDownload, csvRows } from '../common/downloads';
 
 const description =
   "Sorting handed to your own code: a header click only records the sort, and the demo's model " +

@@ -3,16 +3,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StandardGridPanel } from './StandardGridPanel';
 import { EXPORT_FILENAME } from './StandardGridPanelModel';
 import {
-  catchDownload,
   cellText,
   columnTexts,
-  csvRows,
   findCell,
   gridRows,
   headerCell,
   headerTexts,
   parseNumber,
 } from '../common/gridPlayHelpers';
+import { catchDownload, csvRows } from '../common/downloads';
 
 const description =
   'The everyday data grid: 1,000 trades sorted by largest P&L, with multi-column sort (shift-click ' +

@@ -1,56 +1,78 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DASH_WIDGETS } from '../common/dashWidgets';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findChart } from '../common/chartPlayHelpers';
 import { ERROR_WIDGET_MESSAGE } from '../common/dashWidgets/ErrorWidget';
+import { expectToast } from '../common/expectToast';
+import { remountDemo, withRemount } from '../common/Remountable';
+import { chooseMenuItem, openMenu } from '../common/menuPlayHelpers';
+import { savedState } from '../common/savedState';
 import { DashContainerPanel } from './DashContainerPanel';
 import { DASH_CONTAINER_KEY } from './DashContainerPanelModel';
-import { expectToast, renderFresh, saved } from './dashPlay';
+import { CHART_TITLE, dashDemo, expectClockTicks, exportChartCsv, rangeGroup, shownRange } from './dashPlay';
 
 const description =
   'A docking dashboard: drag a tab onto another stack or to the edge of one to split it, drag the gaps ' +
   "between stacks to resize them, add views from a stack's + menu (the Grid, Chart and Error views are " +
-  'unique), double-click a tab to rename it and close it with its ×. The Error Example view fails on ' +
+  'unique), double-click a tab to rename it and close it with its × (or Delete on the focused tab). The Error Example view fails on ' +
   'purpose: its error stays inside its tab. Try the locks, then reload the page - the layout, titles and ' +
   "each view's own state (the chosen button, the grid's sort, the tree's grouping) come back.";
 
 const meta = {
   title: 'Layout/DashContainer',
   component: DashContainerPanel,
+  decorators: [withRemount],
   parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof DashContainerPanel>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The default tabs (SPEC §3), the chart among them once the chart widget is in the registry. */
-const chartTitle = DASH_WIDGETS.get('chart')?.title;
-const DEFAULT_TABS = ['Grid', 'Tree Grid', 'Error Example', ...(chartTitle ? [chartTitle] : []), 'Buttons'];
+/** The default tabs (SPEC §3). */
+const DEFAULT_TABS = ['Grid', 'Tree Grid', 'Error Example', CHART_TITLE, 'Buttons'];
 
+/** The titles the tabs show (the chart view's tab also shows its clock, which is part of its name). */
 const tabNames = (dash: HTMLElement) =>
   within(dash)
     .queryAllByRole('tab')
-    .map((t) => t.getAttribute('aria-label'));
+    .map((t) => t.querySelector('.tb-dash-title__text')?.textContent ?? null);
+
+/** The tab showing a title: its name is the title, then the title detail when there is one. */
+const tabOf = (dash: HTMLElement, title: string) =>
+  within(dash).getByRole('tab', { name: (name) => name === title || name.startsWith(`${title} `) });
 
 interface SavedState {
   layout: unknown;
 }
 
-/** Adds, renames and removes views, changes their own state, and checks what is saved and restored. */
+/** Adds, renames and removes views; the chart view with its clock and export; a failing view kept to itself. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    const dashboard = () => canvas.getByRole('group', { name: 'Dashboard' });
-    const tab = (name: string) => within(dashboard()).getByRole('tab', { name });
-    const viewCount = () => canvas.getByText(/^\d+ views?$/);
+    const { dashboard, viewCount, resetState } = dashDemo(canvasElement);
+    const tab = (title: string) => tabOf(dashboard(), title);
     const titleText = (name: string) =>
       within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
 
     await step('Reset State shows the default layout', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Reset State' }));
-      await expectToast('Dash state reset to default');
-      await waitFor(() => expect(tabNames(dashboard())).toEqual(DEFAULT_TABS));
-      await expect(viewCount()).toHaveTextContent(`${DEFAULT_TABS.length} views`);
+      await resetState(() => tabNames(dashboard()), DEFAULT_TABS);
       await expect(await within(dashboard()).findByText(/^[\d,]+ trades$/)).toBeVisible();
+    });
+
+    await step('the chart view shows 30 days of closes, and the time ticking in its tab', async () => {
+      await findChart(dashboard());
+      await expect(shownRange(dashboard())).toBe('30 days');
+      await expectClockTicks(() => tab(CHART_TITLE));
+    });
+
+    await step("the chart's range is its own state; Export Data (CSV) saves the days shown", async () => {
+      await userEvent.click(within(rangeGroup(dashboard())).getByRole('radio', { name: '60 days' }));
+      await waitFor(() => expect(shownRange(dashboard())).toBe('60 days'));
+      const csv = await exportChartCsv(
+        within(dashboard()).getByRole('button', { name: `${CHART_TITLE} menu` }),
+      );
+      await expect(csv.fileName).toBe('daily-closes.csv');
+      await expect(csv.header).toEqual(['DateTime', expect.stringMatching(/^[A-Z]+$/)]);
+      await expect(csv.spanDays).toBeGreaterThan(30);
+      await expect(csv.spanDays).toBeLessThan(60);
     });
 
     await step('the failing view shows its error inside its tab; the others keep working', async () => {
@@ -62,14 +84,14 @@ export const Default: Story = {
     });
 
     await step("a stack's + menu adds a view; unique views already shown are disabled", async () => {
-      await userEvent.click(
+      const menu = await openMenu(
         within(dashboard()).getAllByRole('button', { name: 'Add a view' })[0] as HTMLElement,
       );
-      await expect(await screen.findByRole('menuitem', { name: 'Grid' })).toHaveAttribute(
+      await expect(within(menu).getByRole('menuitem', { name: 'Grid' })).toHaveAttribute(
         'aria-disabled',
         'true',
       );
-      await userEvent.click(screen.getByRole('menuitem', { name: 'Panel' }));
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Panel' }));
       await waitFor(() => expect(tab('Panel')).toHaveAttribute('aria-selected', 'true'));
       await expect(within(dashboard()).getByText('Just a simple panel.')).toBeVisible();
       await expect(viewCount()).toHaveTextContent(`${DEFAULT_TABS.length + 1} views`);
@@ -83,56 +105,85 @@ export const Default: Story = {
       await waitFor(() => expect(tab('My Panel')).toBeInTheDocument());
     });
 
-    await step("each view keeps its own state: the chosen button, the tree's grouping", async () => {
-      const buttons = within(dashboard()).getByRole('radiogroup', { name: 'Choose a button' });
-      await userEvent.click(within(buttons).getByRole('radio', { name: 'Button 2' }));
-      await expect(
-        within(dashboard()).getByText('A stateful ButtonGroupInput. "Button 2" is selected.'),
-      ).toBeVisible();
+    await step('a view is removed with Delete on its tab, or with its ×', async () => {
+      tab('My Panel').focus();
+      await userEvent.keyboard('{Delete}');
+      await waitFor(() => expect(within(dashboard()).queryByRole('tab', { name: 'My Panel' })).toBeNull());
+      await userEvent.click(within(tab('Buttons')).getByTitle('Remove Buttons (Delete)'));
+      await waitFor(() => expect(within(dashboard()).queryByRole('tab', { name: 'Buttons' })).toBeNull());
+      await expect(viewCount()).toHaveTextContent(`${DEFAULT_TABS.length - 1} views`);
+    });
+  },
+};
 
-      await userEvent.click(titleText('Tree Grid'));
-      await userEvent.click(
-        await within(dashboard()).findByRole('button', { name: 'Group by: Region › Sector' }),
-      );
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Sector › Symbol' }));
-      await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' });
-      // Hidden views are unmounted: showing the tree again renders it anew from its saved state.
-      await userEvent.click(titleText('Grid'));
-      await userEvent.click(titleText('Tree Grid'));
-      await expect(
-        await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' }),
-      ).toBeVisible();
+/** Each view's own state, the titles and the layout are saved, and come back after a remount. */
+export const SavedState: Story = {
+  play: async ({ canvasElement, step }) => {
+    const { canvas, dashboard, resetState } = dashDemo(canvasElement);
+    const tab = (title: string) => tabOf(dashboard(), title);
+    const titleText = (name: string) =>
+      within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
+    const buttonsText = 'A stateful ButtonGroupInput. "Button 2" is selected.';
+
+    await step('Reset State shows the default layout', async () => {
+      await resetState(() => tabNames(dashboard()), DEFAULT_TABS);
     });
 
-    await step('the layout, titles and view state are saved and come back after a remount', async () => {
+    await step("Rename in a view's menu edits its title in place", async () => {
+      await userEvent.click(titleText('Buttons'));
+      await chooseMenuItem(within(dashboard()).getByRole('button', { name: 'Buttons menu' }), 'Rename');
+      const input = await within(dashboard()).findByRole('textbox', { name: 'View title' });
+      await expect(input).toHaveFocus();
+      await userEvent.keyboard('My Buttons{Enter}');
+      await waitFor(() => expect(tab('My Buttons')).toBeInTheDocument());
+    });
+
+    await step(
+      "each view keeps its own state: the chosen button, the tree's grouping, the range",
+      async () => {
+        const buttons = within(dashboard()).getByRole('radiogroup', { name: 'Choose a button' });
+        await userEvent.click(within(buttons).getByRole('radio', { name: 'Button 2' }));
+        await expect(within(dashboard()).getByText(buttonsText)).toBeVisible();
+
+        await userEvent.click(titleText('Tree Grid'));
+        await chooseMenuItem(
+          await within(dashboard()).findByRole('button', { name: 'Group by: Region › Sector' }),
+          'Sector › Symbol',
+        );
+        await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' });
+        // Hidden views are unmounted: showing the tree again renders it anew from its saved state.
+        await userEvent.click(titleText('Grid'));
+        await userEvent.click(titleText('Tree Grid'));
+        await expect(
+          await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' }),
+        ).toBeVisible();
+
+        await userEvent.click(within(rangeGroup(dashboard())).getByRole('radio', { name: '60 days' }));
+        await waitFor(() => expect(shownRange(dashboard())).toBe('60 days'));
+      },
+    );
+
+    await step('all of it is saved, and comes back after the dashboard is rendered again', async () => {
       await waitFor(() => {
-        const json = JSON.stringify(saved<SavedState>(DASH_CONTAINER_KEY));
-        expect(json).toContain('"title":"My Panel"');
+        const json = JSON.stringify(savedState<SavedState>(DASH_CONTAINER_KEY));
+        expect(json).toContain('"title":"My Buttons"');
         expect(json).toContain('"state":{"value":"Button 2"}');
         expect(json).toContain('"dims":["sector","symbol"]');
+        expect(json).toContain('"state":{"range":60}');
       });
       await userEvent.click(canvas.getByRole('switch', { name: 'Render dashboard' }));
       await expect(await canvas.findByText(/The dashboard is not rendered now/)).toBeVisible();
       await userEvent.click(canvas.getByRole('switch', { name: 'Render dashboard' }));
-      await waitFor(() => expect(tab('My Panel')).toBeInTheDocument());
-
-      const fresh = renderFresh(<DashContainerPanel />);
-      try {
-        const freshDash = await fresh.view.findByRole('group', { name: 'Dashboard' });
-        await waitFor(() =>
-          expect(within(freshDash).getByRole('tab', { name: 'My Panel' })).toBeInTheDocument(),
-        );
-        await expect(
-          within(freshDash).getByText('A stateful ButtonGroupInput. "Button 2" is selected.'),
-        ).toBeVisible();
-      } finally {
-        fresh.unmount();
-      }
+      await waitFor(() => expect(tab('My Buttons')).toBeInTheDocument());
     });
 
-    await step('a view is removed with its close button', async () => {
-      await userEvent.click(within(dashboard()).getByRole('button', { name: 'Remove My Panel' }));
-      await waitFor(() => expect(within(dashboard()).queryByRole('tab', { name: 'My Panel' })).toBeNull());
+    await step('a fresh demo, as after a reload, shows what was saved', async () => {
+      await remountDemo(canvasElement);
+      await waitFor(() => expect(tab('My Buttons')).toBeInTheDocument());
+      await userEvent.click(titleText('My Buttons'));
+      await expect(await within(dashboard()).findByText(buttonsText)).toBeVisible();
+      await findChart(dashboard());
+      await expect(shownRange(dashboard())).toBe('60 days');
     });
   },
 };
@@ -140,19 +191,13 @@ export const Default: Story = {
 /** The locks, Clear and Reset State, with their toasts and what is saved. */
 export const LocksClearAndReset: Story = {
   play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    const button = (name: string) => canvas.getByRole('button', { name });
-    const dashboard = () => canvas.getByRole('group', { name: 'Dashboard' });
-    const tab = (name: string) => within(dashboard()).getByRole('tab', { name });
-    const viewCount = () => canvas.getByText(/^\d+ views?$/);
+    const { canvas, dashboard, viewCount, button, resetState } = dashDemo(canvasElement);
+    const tab = (title: string) => tabOf(dashboard(), title);
     const titleText = (name: string) =>
       within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' });
 
     await step('Reset State shows the default layout', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Reset State' }));
-      await expectToast('Dash state reset to default');
-      await waitFor(() => expect(tabNames(dashboard())).toEqual(DEFAULT_TABS));
-      await expect(viewCount()).toHaveTextContent(`${DEFAULT_TABS.length} views`);
+      await resetState(() => tabNames(dashboard()), DEFAULT_TABS);
       await expect(await within(dashboard()).findByText(/^[\d,]+ trades$/)).toBeVisible();
     });
 
@@ -161,10 +206,13 @@ export const LocksClearAndReset: Story = {
       await waitFor(() =>
         expect(within(dashboard()).queryAllByRole('button', { name: 'Add a view' })).toHaveLength(0),
       );
-      await expect(within(dashboard()).queryByRole('button', { name: 'Remove Grid' })).toBeNull();
+      await expect(within(tab('Grid')).queryByTitle('Remove Grid (Delete)')).toBeNull();
+      tab('Grid').focus();
+      await userEvent.keyboard('{Delete}');
+      await expect(tab('Grid')).toBeInTheDocument();
       await expect(button('Add View')).toBeDisabled();
       await userEvent.click(canvas.getByRole('switch', { name: 'Content locked' }));
-      await expect(await within(dashboard()).findByRole('button', { name: 'Remove Grid' })).toBeVisible();
+      await expect(await within(tab('Grid')).findByTitle('Remove Grid (Delete)')).toBeVisible();
 
       await userEvent.click(canvas.getByRole('switch', { name: 'Rename locked' }));
       await userEvent.dblClick(titleText('Grid'));
@@ -182,7 +230,7 @@ export const LocksClearAndReset: Story = {
       await expectToast('All views removed.');
       await expect(await within(dashboard()).findByText('No views - add one from the menu.')).toBeVisible();
       await expect(viewCount()).toHaveTextContent('0 views');
-      await waitFor(() => expect(saved<SavedState>(DASH_CONTAINER_KEY).layout).toBeNull());
+      await waitFor(() => expect(savedState<SavedState>(DASH_CONTAINER_KEY).layout).toBeNull());
     });
 
     await step('Reset State brings the default layout back', async () => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PopupHost } from '../../src/kit/popup';
+import { expectToast } from '../common/expectToast';
+import { withPopupHosts } from '../common/withPopupHosts';
 import { DockContainerPanel } from './DockContainerPanel';
 import { DOCK_ERROR_MESSAGE, THANKS_TOAST } from './DockContainerPanelModel';
-import { expectToast } from './dashPlay';
 
 const description =
   "Views docked along the bottom of a panel, like a mail client's compose windows. Dock a few with the " +
@@ -15,14 +15,7 @@ const meta = {
   title: 'Layout/DockContainer',
   component: DockContainerPanel,
   // The error view confirms before closing: the dialog needs the popup host (the /app shell mounts its own).
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <PopupHost />
-      </>
-    ),
-  ],
+  decorators: [withPopupHosts],
   parameters: { docs: { description: { component: description } } },
 } satisfies Meta<typeof DockContainerPanel>;
 export default meta;
@@ -35,6 +28,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const dock = () => canvas.getByRole('region', { name: 'Docked views' });
     const view = (name: string) => within(dock()).getByRole('region', { name });
+    // The demo may still be mounting when the play starts (Run test in /app remounts it first).
+    await canvas.findByText(/^\d+ docked views?$/);
     const count = () => canvas.getByText(/^\d+ docked views?$/);
 
     await step('a simple view is docked at first; the buttons dock more', async () => {
@@ -55,7 +50,8 @@ export const Default: Story = {
     await step('a view pops out into a dialog with its content and comes back', async () => {
       await userEvent.click(within(view('Trades')).getByRole('button', { name: 'Open Trades in a dialog' }));
       const dialog = await screen.findByRole('dialog', { name: 'Trades' });
-      await expect(await within(dialog).findByText(/^[\d,]+ trades$/)).toBeVisible();
+      // The dialog fades in: wait until its content is seen, not only present.
+      await waitFor(() => expect(within(dialog).getByText(/^[\d,]+ trades$/)).toBeVisible());
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trades' })).toBeNull());
       await waitFor(() => expect(within(view('Trades')).getByText(/^[\d,]+ trades$/)).toBeVisible());

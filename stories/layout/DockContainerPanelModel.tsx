@@ -4,8 +4,9 @@ import { api } from '../../src/api';
 import type { Trade } from '../../src/api/schemas';
 import { LoadTask } from '../../src/kit/app';
 import { DockContainerModel, type DockViewConfig } from '../../src/kit/dash';
-import { GridModel, numberFormatter, signClass } from '../../src/kit/grid';
+import { GridModel } from '../../src/kit/grid';
 import { confirm, toast } from '../../src/kit/popup';
+import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { DockErrorContent, DockNote } from './DockContainerViews';
 import { DockTradesGrid } from './DockTradesGrid';
 
@@ -24,21 +25,13 @@ export class DockContainerPanelModel {
 
   constructor() {
     this.tradesGrid = new GridModel<Trade>({
-      store: {},
+      store: { fields: TRADE_FIELDS },
       sortBy: 'profit_loss|desc|abs',
-      columns: [
-        { field: 'company', flex: 1, minWidth: 150 },
-        { field: 'city', width: 110 },
-        {
-          field: 'profit_loss',
-          header: 'P&L',
-          width: 110,
-          align: 'right',
-          absSort: true,
-          formatter: numberFormatter(),
-          cellClass: signClass,
-        },
-      ],
+      // Three of the shared trade columns, narrower to fit a docked view.
+      columns: tradeColumns({
+        only: ['company', 'city', 'profit_loss'],
+        with: { company: { minWidth: 150 }, city: { width: 110 }, profit_loss: { width: 110 } },
+      }),
     });
     const self = proxy(this);
     self.add('simple');

@@ -11,6 +11,9 @@ test('the catalog has built demos to walk', () => {
   expect(demos.length).toBeGreaterThan(30);
 });
 
+/** The start of the message of the dashboards' Error Example view, which fails on purpose. */
+const DELIBERATE_ERROR = 'This view failed while rendering.';
+
 // The smallest window the showcase supports: every demo must be reachable whole there.
 test.use({ viewport: { width: 1000, height: 700 } });
 
@@ -30,8 +33,11 @@ for (const demo of demos) {
     const stage = page.getByTestId('demo-stage');
     await expect(stage.locator('.tb-panel').first()).toBeVisible();
     await expect(page.getByTestId('demo-crashed')).toHaveCount(0);
-    await expect(stage.locator('.tb-error-message')).toHaveCount(0);
+    // The dashboards' Error Example view fails on purpose, to show that its error stays inside it.
+    await expect(stage.locator('.tb-error-message').filter({ hasNotText: DELIBERATE_ERROR })).toHaveCount(0);
     await expectDemoReachable(page);
+    // The plays are written for a desktop window: at 1000 px some toolbars fold their items into a menu.
+    await page.setViewportSize({ width: 1400, height: 900 });
 
     const skipped = page.getByText(/^Not run here: /);
     if (await skipped.count()) {
@@ -46,6 +52,6 @@ for (const demo of demos) {
       expect(results, results).toMatch(/^Test passed/);
       await expect(page.getByTestId('demo-crashed')).toHaveCount(0);
     }
-    expect(pageErrors).toEqual([]);
+    expect(pageErrors.filter((e) => !e.includes(DELIBERATE_ERROR))).toEqual([]);
   });
 }

@@ -77,7 +77,9 @@ export function DashCanvas({ model, className, style, 'aria-label': ariaLabel }:
           >
             {snap.views.map((v) => (
               <div key={v.id} className="tb-dash-canvas__item">
-                <CanvasView dash={model} view={model.getView(v.id) as DashViewModel} />
+                {/* The instance is read from the snapshot so that a new model of a view (Reset State)
+                    renders the canvas again: valtio only tracks what is read, and the ids stay the same. */}
+                <CanvasView key={v.instance} dash={model} view={model.getView(v.id) as DashViewModel} />
               </div>
             ))}
           </GridLayout>

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashCanvas } from './DashCanvas';
@@ -6,6 +7,19 @@ import { DashCanvasModel } from './DashCanvasModel';
 import { DashContainer } from './DashContainer';
 import { DashContainerModel } from './DashContainerModel';
 import { installResizeObserver, TEST_SPECS } from './testViews';
+import type { DashViewProps } from './types';
+
+/** The view models a Bound view's content was mounted with, in order. */
+const boundMounts: unknown[] = [];
+
+/** A view whose content keeps the view model it mounted with, as content building its own model does. */
+function Bound({ viewModel }: DashViewProps) {
+  const [first] = useState(viewModel);
+  useEffect(() => {
+    boundMounts.push(first);
+  }, [first]);
+  return <p>Bound</p>;
+}
 
 beforeEach(() => {
   installResizeObserver();
@@ -20,6 +34,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  boundMounts.length = 0;
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -54,6 +69,21 @@ describe('DashCanvas', () => {
     await act(async () => model.setRenameLocked(true));
     await user.dblClick(screen.getByText('Notes', { selector: '.tb-dash-title__text' }));
     expect(screen.queryByRole('textbox', { name: 'View title' })).toBeNull();
+  });
+
+  it('mounts content afresh for a new model of a view (Reset State), so it is bound to the live one', async () => {
+    const model = new DashCanvasModel({
+      viewSpecs: [...TEST_SPECS, { id: 'bound', title: 'Bound', content: Bound }],
+      initialState: [{ id: 'bound', spec: 'bound' }],
+    });
+    render(<DashCanvas model={model} />);
+    await screen.findByText('Bound', { selector: 'p' });
+    expect(boundMounts).toEqual([model.getView('bound')]);
+    await act(async () => model.restoreDefaults());
+    const fresh = model.getView('bound');
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(boundMounts[0]);
+    await waitFor(() => expect(boundMounts).toEqual([expect.anything(), fresh]));
   });
 
   it('Escape cancels a rename; the empty canvas says how to add a view', async () => {
@@ -95,17 +125,49 @@ describe('DashContainer', () => {
     expect(screen.getByText('Fixed', { selector: '.tb-dash-title__text' })).toBeInTheDocument();
   });
 
-  it('removes a view with its close button, which content lock and the spec can take away', async () => {
+  it('removes a view with its × or Delete on its tab; content lock and the spec take both away', async () => {
+    const model = create();
+    const { container } = render(<DashContainer model={model} />);
+    const closeOf = (id: string) => container.querySelector<HTMLElement>(`[data-remove-view="${id}"]`);
+    const fixed = await screen.findByRole('tab', { name: 'Fixed' });
+    // Fixed's spec does not let users remove it: no ×, and Delete on its tab leaves it.
+    expect(closeOf('fixed')).toBeNull();
+    expect(fixed).not.toHaveAttribute('aria-keyshortcuts');
+    fireEvent.keyDown(fixed, { key: 'Delete' });
+    expect(screen.getByRole('tab', { name: 'Fixed' })).toBeInTheDocument();
+
+    await act(async () => model.setContentLocked(true));
+    expect(closeOf('note')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Note' }), { key: 'Delete' });
+    expect(model.views.map((v) => v.id)).toEqual(['note', 'broken', 'fixed']);
+    await act(async () => model.setContentLocked(false));
+
+    // The × is for the pointer only: the tab holds no focusable control (no nested interactive content).
+    const note = screen.getByRole('tab', { name: 'Note' });
+    expect(note).toHaveAttribute('aria-keyshortcuts', 'Delete');
+    expect(within(note).queryAllByRole('button')).toHaveLength(0);
+    await userEvent.click(closeOf('note') as HTMLElement);
+    expect(screen.queryByRole('tab', { name: 'Note' })).toBeNull();
+    expect(model.views.map((v) => v.id)).toEqual(['broken', 'fixed']);
+
+    const broken = screen.getByRole('tab', { name: 'Broken' });
+    broken.focus();
+    await userEvent.keyboard('{Delete}');
+    expect(screen.queryByRole('tab', { name: 'Broken' })).toBeNull();
+    expect(model.views.map((v) => v.id)).toEqual(['fixed']);
+  });
+
+  it("names a tab by what it shows: its title and title detail, which follow the view's", async () => {
     const model = create();
     render(<DashContainer model={model} />);
     await screen.findByRole('tab', { name: 'Note' });
-    expect(screen.queryByRole('button', { name: 'Remove Fixed' })).toBeNull();
-    await act(async () => model.setContentLocked(true));
-    expect(screen.queryByRole('button', { name: 'Remove Note' })).toBeNull();
-    await act(async () => model.setContentLocked(false));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Note' }));
-    expect(screen.queryByRole('tab', { name: 'Note' })).toBeNull();
-    expect(model.views.map((v) => v.id)).toEqual(['broken', 'fixed']);
+    await act(async () => model.getView('note')?.setTitleDetail('9:30:05 AM'));
+    // Its text reads the same: title and detail are two words, not 'Note9:30:05 AM'.
+    expect(screen.getByRole('tab', { name: 'Note 9:30:05 AM' })).toHaveTextContent(/^Note 9:30:05 AM$/);
+    await act(async () => model.getView('note')?.setTitle('Notes'));
+    expect(screen.getByRole('tab', { name: 'Notes 9:30:05 AM' })).toBeInTheDocument();
+    await act(async () => model.getView('note')?.setTitleDetail(null));
+    expect(screen.getByRole('tab', { name: 'Notes' })).toBeInTheDocument();
   });
 
   it('adds views from code into the live layout and keeps the layout in the model', async () => {

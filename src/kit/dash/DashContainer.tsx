@@ -5,9 +5,11 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
+  type KeyboardEvent,
 } from 'react';
 import {
   DockviewReact,
@@ -21,7 +23,6 @@ import {
 import 'dockview-react/dist/styles/dockview.css';
 import { PlusIcon, SquaresFourIcon, XIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button } from '../button';
 import { MenuButton, Placeholder } from '../panel';
 import type { DashContainerModel, DashDock } from './DashContainerModel';
 import { DashViewContent } from './DashViewContent';
@@ -61,7 +62,11 @@ function useDashContainerModel(): DashContainerModel {
 /**
  * A dashboard of views in rows, columns and tab stacks (on dockview): drag tabs to split or regroup views,
  * drag the gaps to resize them, add views from a stack's + menu, rename a view by double-clicking its tab,
- * remove it with its close button. Every view renders inside its own ErrorBoundary.
+ * remove it with its × (or Delete on its focused tab). Every view renders inside its own ErrorBoundary.
+ *
+ * Keyboard: Tab reaches a stack's active tab, the arrow keys, Home and End move along the tabs, Enter or Space
+ * shows one, Delete (or Backspace) removes it when it may be removed; the stack's + and ⋮ buttons come next
+ * in the tab order, the ⋮ menu holding Rename, Duplicate and Remove.
  */
 export function DashContainer({ model, className, style, 'aria-label': ariaLabel }: DashContainerProps) {
   const { layoutLocked } = useSnapshot(model);
@@ -85,6 +90,7 @@ export function DashContainer({ model, className, style, 'aria-label': ariaLabel
         style={style}
         role="group"
         aria-label={ariaLabel}
+        onKeyDownCapture={(e) => keepUnremovableTabs(e, model)}
       >
         <DockviewReact
           theme={TOOLBOX_THEME}
@@ -176,7 +182,26 @@ function ContainerView({ api }: IDockviewPanelProps) {
   );
 }
 
-/** A view's tab: icon, title (double-click to rename), title detail and a close button when removable. */
+/**
+ * dockview closes the focused tab on Delete or Backspace. A view that may not be removed now (its spec, or
+ * content locked) keeps its tab: the key is stopped before it reaches dockview. A removable one is closed by
+ * dockview (which moves focus to the next tab), and the model learns of it through onDidRemovePanel.
+ */
+function keepUnremovableTabs(e: KeyboardEvent<HTMLElement>, model: DashContainerModel) {
+  if (e.key !== 'Delete' && e.key !== 'Backspace') return;
+  const tab = e.target instanceof HTMLElement && e.target.matches('.dv-tab') ? e.target : null;
+  const id = tab?.dataset.tabPanelId;
+  if (id == null || model.canRemove(id)) return;
+  e.preventDefault();
+  e.stopPropagation();
+}
+
+/**
+ * A view's tab: icon, title (double-click to rename), title detail and, when removable, a × to remove it.
+ * dockview's tab element is the focusable role=tab, so nothing inside it may be focusable (no nested
+ * interactive controls): the × is a pointer target only, and the keyboard removes a view with Delete on its
+ * tab (announced through aria-keyshortcuts) or Remove in its ⋮ menu.
+ */
 function ContainerTab({ api }: IDockviewPanelHeaderProps) {
   const model = useDashContainerModel();
   const view = model.getView(api.id);
@@ -186,26 +211,41 @@ function ContainerTab({ api }: IDockviewPanelHeaderProps) {
 function ContainerTabContent({ api, view }: { api: IDockviewPanelHeaderProps['api']; view: DashViewModel }) {
   const model = useDashContainerModel();
   const dash = useSnapshot(model);
-  const { title } = useSnapshot(view);
+  const { title, titleDetail } = useSnapshot(view);
+  const removable = dash.canRemove(view.id);
+  const ref = useRef<HTMLDivElement | null>(null);
   // dockview names the tab and its panel for assistive tech from its own copy of the title.
   useEffect(() => {
     if (api.title !== title) api.setTitle(title);
   }, [api, title]);
+  // The tab element is dockview's, named by it after the title alone. Its name is made what it shows, title
+  // detail too (a name must hold a control's visible text, WCAG 2.5.3), and it says that Delete removes the
+  // view while it may. Runs after the effect above, whose setTitle has dockview write its own name.
+  useEffect(() => {
+    const tab = ref.current?.closest('.dv-tab');
+    if (!tab) return;
+    tab.setAttribute('aria-label', titleDetail ? `${title} ${titleDetail}` : title);
+    if (removable) tab.setAttribute('aria-keyshortcuts', 'Delete');
+    else tab.removeAttribute('aria-keyshortcuts');
+  }, [title, titleDetail, removable]);
   return (
-    <div className="tb-dash-tab">
+    <div className="tb-dash-tab" ref={ref}>
       <DashViewTitle dash={model} view={view} />
-      {dash.canRemove(view.id) && (
-        <Button
-          minimal
-          icon={<XIcon />}
-          title={`Remove ${title}`}
+      {removable && (
+        <span
           className="tb-dash-tab__close"
+          title={`Remove ${title} (Delete)`}
+          aria-hidden
+          data-remove-view={view.id}
+          // A press here is not the start of a tab drag, nor a click that shows the tab.
           onPointerDown={(e) => e.stopPropagation()}
           onClick={(e) => {
             e.stopPropagation();
             view.remove();
           }}
-        />
+        >
+          <XIcon />
+        </span>
       )}
     </div>
   );

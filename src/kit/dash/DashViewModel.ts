@@ -10,12 +10,21 @@ export interface DashViewOwner {
   removeView(id: string): void;
 }
 
+/** Counts the view models made, to give each its own `instance`. */
+let lastInstance = 0;
+
 /**
  * One view of a dashboard: its spec, title and own state (saved with the dashboard), plus what its content
  * shows in the view's header while it is mounted: an icon, a title detail and extra menu items.
  */
 export class DashViewModel {
   readonly id: string;
+  /**
+   * Which model of the view this is. Reset State, or loading a saved state again, makes new view models under
+   * the same ids: a dashboard keys a view's content by its instance, so the content mounts afresh, bound to
+   * the new model (a view's content often builds its own model on the view model it first gets).
+   */
+  readonly instance: number = ++lastInstance;
   readonly spec: DashViewSpec;
   title: string;
   /** The view's own state, as its content last set it; null until it sets one. */

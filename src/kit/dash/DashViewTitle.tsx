@@ -41,6 +41,9 @@ export function DashViewTitle({ dash, view }: DashViewTitleProps) {
     >
       {icon}
       <span className="tb-dash-title__text">{title}</span>
+      {/* A space between title and detail, so their text reads as two words (a flex gap is only drawn);
+          the flex container renders none. */}
+      {titleDetail && ' '}
       {titleDetail && <span className="tb-dash-title__detail">{titleDetail}</span>}
     </span>
   );

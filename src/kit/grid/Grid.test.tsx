@@ -207,9 +207,11 @@ describe('Grid', () => {
       m.store.loadData(many);
       m.select(150);
     });
-    await waitFor(() => expect(scrolls[0]).toEqual({ id: '150', inFrame: true }));
+    // jsdom's frames come from a timer: on a busy machine ten of them take longer than waitFor's default second.
+    const frames = { timeout: 15_000 };
+    await waitFor(() => expect(scrolls[0]).toEqual({ id: '150', inFrame: true }), frames);
     // jsdom lays nothing out, so the row never shows as in view: the grid tries on a few frames, then stops.
-    await waitFor(() => expect(scrolls).toHaveLength(10));
+    await waitFor(() => expect(scrolls).toHaveLength(10), frames);
     expect(scrolls.every((s) => s.id === '150' && s.inFrame)).toBe(true);
     expect(api.getRowNode('150')?.isSelected()).toBe(true);
     rafSpy.mockRestore();

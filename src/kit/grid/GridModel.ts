@@ -483,15 +483,21 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
 /**
  * Scrolls a selected row into view once AG Grid has laid out its rows. Rows just given to AG Grid get their
- * height on one of its next frames, and a scroll made before that is clamped to the old (empty) height: try on
- * each frame, for a few frames, until the row is in view.
+ * position and height on one of its next frames, and a scroll made before that is clamped to the old (empty)
+ * height: wait for the row's position (a busy machine may take several frames), then try on each frame, a few
+ * times, until the row is in view.
  */
-function scrollWhenLaidOut<R>(api: GridApi<R>, node: IRowNode<R>, framesLeft = 10): void {
+function scrollWhenLaidOut<R>(api: GridApi<R>, node: IRowNode<R>, attemptsLeft = 10, framesLeft = 120): void {
   requestAnimationFrame(() => {
-    if (api.isDestroyed() || !node.isSelected() || node.rowTop == null) return;
+    if (api.isDestroyed() || !node.isSelected()) return;
+    if (node.rowTop == null) {
+      if (framesLeft > 1) scrollWhenLaidOut(api, node, attemptsLeft, framesLeft - 1);
+      return;
+    }
     api.ensureNodeVisible(node);
     const { top, bottom } = api.getVerticalPixelRange();
     const inView = node.rowTop >= top && node.rowTop + (node.rowHeight ?? 0) <= bottom;
-    if (!inView && framesLeft > 1) scrollWhenLaidOut(api, node, framesLeft - 1);
+    if (!inView && attemptsLeft > 1 && framesLeft > 1)
+      scrollWhenLaidOut(api, node, attemptsLeft - 1, framesLeft - 1);
   });
 }

@@ -17,17 +17,25 @@ export interface GridPersistedState {
   groupBy: string[];
 }
 
+/** A saved column state, checked (for apps that keep a grid's state elsewhere, e.g. in a dashboard view). */
+export const ColumnStateSchema = z.object({
+  colId: z.string(),
+  width: z.number().positive().optional(),
+  hidden: z.boolean(),
+  pinned: z.enum(['left', 'right']).nullable(),
+});
+
+/** A saved sorter, checked. */
+export const SortBySchema = z.object({
+  field: z.string(),
+  dir: z.enum(['asc', 'desc']),
+  abs: z.boolean().optional(),
+});
+
 const PersistedSchema = z.object({
   version: z.literal(1),
-  columns: z.array(
-    z.object({
-      colId: z.string(),
-      width: z.number().positive().optional(),
-      hidden: z.boolean(),
-      pinned: z.enum(['left', 'right']).nullable(),
-    }),
-  ),
-  sortBy: z.array(z.object({ field: z.string(), dir: z.enum(['asc', 'desc']), abs: z.boolean().optional() })),
+  columns: z.array(ColumnStateSchema),
+  sortBy: z.array(SortBySchema),
   groupBy: z.array(z.string()),
 });
 

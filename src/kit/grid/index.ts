@@ -61,6 +61,8 @@ export {
   writeGridState,
   clearGridState,
   mergeColumnState,
+  ColumnStateSchema,
+  SortBySchema,
   type ColumnState,
   type GridPersistedState,
 } from './gridState';

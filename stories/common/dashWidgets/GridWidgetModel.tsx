@@ -5,28 +5,11 @@ import { api } from '../../../src/api';
 import type { Trade } from '../../../src/api/schemas';
 import { LoadTask } from '../../../src/kit/app';
 import type { DashViewModel } from '../../../src/kit/dash';
-import {
-  booleanCheckColumn,
-  dateFormatter,
-  GridModel,
-  mergeColumnState,
-  numberFormatter,
-  signClass,
-  type ColumnState,
-} from '../../../src/kit/grid';
+import { ColumnStateSchema, GridModel, mergeColumnState, SortBySchema } from '../../../src/kit/grid';
+import { TRADE_FIELDS, tradeColumns } from '../TradeColumns';
 
 /** What the view keeps of its grid: the columns (order, widths, visibility, pinning) and the sort. */
-const GridWidgetState = z.object({
-  columns: z.array(
-    z.object({
-      colId: z.string(),
-      width: z.number().positive().optional(),
-      hidden: z.boolean(),
-      pinned: z.enum(['left', 'right']).nullable(),
-    }),
-  ),
-  sortBy: z.array(z.object({ field: z.string(), dir: z.enum(['asc', 'desc']), abs: z.boolean().optional() })),
-});
+const GridWidgetState = z.object({ columns: z.array(ColumnStateSchema), sortBy: z.array(SortBySchema) });
 type GridWidgetState = z.infer<typeof GridWidgetState>;
 
 /**
@@ -37,7 +20,7 @@ export class GridWidgetModel {
   readonly gridModel: GridModel<Trade>;
   readonly loadTask = new LoadTask({ what: 'trades' });
   private readonly view: DashViewModel;
-  private readonly handles = ref({ unsubscribe: () => {}, saved: '' });
+  private readonly handles = ref({ unsubscribe: () => {}, saved: '', started: false });
 
   get loading(): boolean {
     return this.loadTask.loading;
@@ -46,62 +29,23 @@ export class GridWidgetModel {
   constructor(view: DashViewModel) {
     this.view = ref(view);
     this.gridModel = new GridModel<Trade>({
-      store: {
-        fields: [
-          { name: 'company', type: 'string' },
-          { name: 'city', type: 'string' },
-          { name: 'trade_volume', type: 'number', displayName: 'Trade Volume' },
-          { name: 'profit_loss', type: 'number', displayName: 'P&L' },
-          { name: 'trade_date', type: 'localDate', displayName: 'Date' },
-          { name: 'active', type: 'bool' },
-        ],
-      },
+      store: { fields: TRADE_FIELDS },
       sortBy: 'profit_loss|desc|abs',
       countUnit: 'trade',
       exportFilename: 'trades.csv',
-      columns: [
-        { field: 'company', flex: 1, minWidth: 160, tooltip: true },
-        { field: 'city', width: 120 },
-        {
-          field: 'trade_volume',
-          header: 'Trade Volume',
-          width: 120,
-          align: 'right',
-          formatter: numberFormatter(),
-        },
-        {
-          field: 'profit_loss',
-          header: 'P&L',
-          width: 110,
-          align: 'right',
-          absSort: true,
-          formatter: numberFormatter(),
-          cellClass: signClass,
-        },
-        { field: 'trade_date', header: 'Date', width: 110, formatter: dateFormatter('yyyy-MM-dd') },
-        { field: 'active', width: 70, ...booleanCheckColumn },
-      ],
+      // The shared trade columns, a little narrower to suit a dashboard view.
+      columns: tradeColumns({ with: { company: { minWidth: 160 }, city: { width: 120 } } }),
     });
     this.restore(GridWidgetState.safeParse(view.viewState).data);
-    const self = proxy(this);
-    view.setExtraMenuItems([
-      {
-        text: 'Auto-size Columns',
-        icon: <ArrowsHorizontalIcon />,
-        onClick: () => self.gridModel.autosizeColumns(),
-      },
-      {
-        text: 'Restore Grid Defaults',
-        icon: <ArrowCounterClockwiseIcon />,
-        onClick: () => self.gridModel.restoreDefaults(),
-      },
-      { text: 'Export to CSV', icon: <DownloadSimpleIcon />, onClick: () => self.gridModel.exportCsv() },
-    ]);
-    self.handles.unsubscribe = subscribe(self.gridModel, () => self.save());
-    return self;
+    return proxy(this);
   }
 
+  /**
+   * Offers the grid's menu items and starts saving its state (here rather than in the constructor: React may
+   * create a model twice and keep the first, so a constructor must not hand itself out), then loads the trades.
+   */
   load(): Promise<void> {
+    this.start();
     return this.loadTask.run(async (signal) => {
       const { trades } = await api.trades(signal);
       this.gridModel.store.loadData(trades);
@@ -114,10 +58,29 @@ export class GridWidgetModel {
     this.view.setExtraMenuItems([]);
   }
 
+  private start(): void {
+    if (this.handles.started) return;
+    this.handles.started = true;
+    this.view.setExtraMenuItems([
+      {
+        text: 'Auto-size Columns',
+        icon: <ArrowsHorizontalIcon />,
+        onClick: () => this.gridModel.autosizeColumns(),
+      },
+      {
+        text: 'Restore Grid Defaults',
+        icon: <ArrowCounterClockwiseIcon />,
+        onClick: () => this.gridModel.restoreDefaults(),
+      },
+      { text: 'Export to CSV', icon: <DownloadSimpleIcon />, onClick: () => this.gridModel.exportCsv() },
+    ]);
+    this.handles.unsubscribe = subscribe(this.gridModel, () => this.save());
+  }
+
   private restore(state: GridWidgetState | undefined): void {
     if (!state) return;
     const defaults = this.gridModel.columnState;
-    this.gridModel.setColumnState(mergeColumnState(defaults, state.columns as ColumnState[]));
+    this.gridModel.setColumnState(mergeColumnState(defaults, state.columns));
     this.gridModel.setSortBy(state.sortBy);
     this.handles.saved = JSON.stringify(state);
   }

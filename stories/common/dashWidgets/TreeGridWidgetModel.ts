@@ -5,7 +5,8 @@ import { PositionDimensionSchema, type Position, type PositionDimension } from '
 import { LoadTask } from '../../../src/kit/app';
 import type { DashViewModel } from '../../../src/kit/dash';
 import { labelOfField } from '../../../src/kit/data';
-import { GridModel, numberFormatter, signClass } from '../../../src/kit/grid';
+import { GridModel } from '../../../src/kit/grid';
+import { positionColumns } from '../PositionColumns';
 
 /** Groupings the view offers; the first is its default. */
 export const TREE_DIM_CHOICES: readonly (readonly PositionDimension[])[] = [
@@ -43,26 +44,7 @@ export class TreeGridWidgetModel {
       store: { childrenField: 'children', expandLevel: 1 },
       sortBy: 'pnl|desc|abs',
       countUnit: 'position',
-      columns: [
-        { field: 'name', header: 'Name', isTreeColumn: true, flex: 1, minWidth: 180 },
-        {
-          field: 'pnl',
-          header: 'P&L',
-          width: 120,
-          align: 'right',
-          absSort: true,
-          formatter: numberFormatter(),
-          cellClass: signClass,
-        },
-        {
-          field: 'mktVal',
-          header: 'Mkt Val',
-          width: 130,
-          align: 'right',
-          absSort: true,
-          formatter: numberFormatter(),
-        },
-      ],
+      columns: positionColumns({ only: ['name', 'pnl', 'mktVal'] }),
     });
     return proxy(this);
   }

@@ -1,0 +1,39 @@
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+/**
+ * Play helpers for the kit's menus (Radix dropdowns in a portal). Each waits for what a user sees before the
+ * next step: a menu closes on its own render, so opening the next one right after Escape or a chosen item,
+ * before the first has gone, would race with its closing.
+ */
+
+/** Waits until no menu is open. */
+export function menuClosed(): Promise<void> {
+  return waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+}
+
+/** Opens a menu button's menu (once any menu open before has gone) and returns the menu. */
+export async function openMenu(button: HTMLElement): Promise<HTMLElement> {
+  await menuClosed();
+  await userEvent.click(button);
+  return screen.findByRole('menu');
+}
+
+/** The names of a menu's items, in order. */
+export function menuItemNames(menu: HTMLElement): string[] {
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent ?? '');
+}
+
+/** Closes the open menu with Escape, as a keyboard user would, and waits for it to go. */
+export async function closeMenu(): Promise<void> {
+  await userEvent.keyboard('{Escape}');
+  await menuClosed();
+}
+
+/** Chooses an item from a menu button's menu, and waits for the menu to close. */
+export async function chooseMenuItem(button: HTMLElement, item: string): Promise<void> {
+  const menu = await openMenu(button);
+  await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+  await menuClosed();
+}

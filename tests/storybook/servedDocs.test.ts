@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { portOf, startTestApp } from '../../server/testing';
+import { TABS } from '../../src/shell/catalog/catalog';
+
+/**
+ * The built Storybook as the server serves it at /storybook/ (its headers and CSP included): it opens on the
+ * introduction, lists the tabs in the app's order, and every Docs page renders its description, its stories and
+ * its controls without an error, a refused request or a failed render. Story plays are run by the story tests
+ * (scripts/test-stories.mjs); they do not run on Docs pages.
+ */
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const entries = Object.values(index.entries);
+const docsPages = entries.filter((e) => e.type === 'docs');
+
+let browser: Browser;
+let base: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const server = await startTestApp({ storybookDir: path.resolve('storybook-static') });
+  close = server.close;
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${portOf(server.app)}/storybook/`;
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await close?.();
+});
+
+/**
+ * A page that records what goes wrong on it: an uncaught error, a request the CSP refused, a file of the
+ * Storybook build that did not load, or an API call that escaped the mocks and reached the real server.
+ * Console errors are not problems here: demos show failing views and services on purpose.
+ */
+async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`Uncaught ${err.name}: ${err.message}`));
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (pathname.startsWith('/storybook/') && res.status() >= 400)
+      problems.push(`${res.status()} for ${pathname}`);
+    if (pathname.startsWith('/api/') && !res.fromServiceWorker())
+      problems.push(`${pathname} reached the server (${res.status()}) instead of the mocks`);
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation;
+    window.addEventListener(
+      'securitypolicyviolation',
+      (e) => report(`CSP refused ${e.blockedURI || 'inline code'} (${e.effectiveDirective})`),
+      true,
+    );
+  });
+  return { page, problems };
+}
+
+describe('Storybook served at /storybook/', () => {
+  it('opens on the introduction and lists the tabs in the order of the app', async () => {
+    const { page, problems } = await watchedPage();
+    try {
+      await page.goto(base);
+      await page.waitForURL(/[?&]path=\/docs\/introduction--docs/, { timeout: 30_000 });
+      const docs = page.frameLocator('#storybook-preview-iframe');
+      await expect
+        .poll(() => docs.locator('.sbdocs-content h1').first().textContent(), { timeout: 30_000 })
+        .toBe('Toolbox');
+      const groups = await page.locator('#storybook-explorer-menu [data-nodetype="root"]').allTextContents();
+      const built = new Set(entries.map((e) => e.title.split('/')[0]));
+      const expected = TABS.map((t) => t.title).filter((t) => built.has(t));
+      expect(groups.map((g) => g.trim().toLowerCase())).toEqual(expected.map((t) => t.toLowerCase()));
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+
+  it('has a Docs page for every story file', () => {
+    expect(docsPages.length).toBeGreaterThan(40);
+  });
+
+  // Two pages at a time (maxConcurrency in vitest.storybook.config.ts): most of a page's time is waiting.
+  it.concurrent.for(docsPages.map((d) => [d.title, d] as const))(
+    'the Docs page of %s renders cleanly',
+    { timeout: 90_000 },
+    async ([, entry], { expect }) => {
+      const { page, problems } = await watchedPage();
+      try {
+        await page.goto(`${base}iframe.html?id=${entry.id}&viewMode=docs`);
+        const content = page.locator('.sbdocs-content');
+        await content.waitFor({ timeout: 30_000 });
+        const stories = entries.filter((e) => e.type === 'story' && e.title === entry.title);
+        if (stories.length) {
+          // A component's page: its name, its description, then every story rendered.
+          await expect
+            .poll(() => content.locator('h1').first().textContent(), { timeout: 30_000 })
+            .toBe(entry.title.split('/').at(-1));
+          const description = await content.locator('h1 ~ p, h1 ~ * p').first().textContent();
+          expect(description?.length ?? 0).toBeGreaterThan(40);
+          for (const story of stories) {
+            // Docs render each story inline in an element named for its id (the primary one with a suffix).
+            const root = page
+              .locator(`[id="story--${story.id}--primary"], [id="story--${story.id}"]`)
+              .first();
+            await expect
+              .poll(() => root.evaluate((el) => el.childElementCount), { timeout: 30_000 })
+              .toBeGreaterThan(0);
+          }
+        } else {
+          await expect.poll(() => content.locator('h1').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+        }
+        // Storybook shows a failed render in place of the story.
+        expect(await page.locator('.sb-errordisplay:visible').count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
