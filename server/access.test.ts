@@ -73,6 +73,12 @@ const SAMPLES: Readonly<
     body: { showCompleted: true, groupBy: 'status', sortBy: 'dueDate' },
     status: 200,
   },
+  'GET /api/examples/contacts': { status: 200 },
+  'PUT /api/examples/contacts/:id/prefs': {
+    path: '/api/examples/contacts/5/prefs',
+    body: { isFavorite: true, tags: ['Route walk'] },
+    status: 200,
+  },
   // Without an upgrade the websocket route answers 426; the upgrade itself is walked below.
   'GET /api/ws': { status: 426 },
   'GET /app': { status: 302 },
@@ -82,6 +88,8 @@ const SAMPLES: Readonly<
   'GET /': { status: 302 },
   'GET /portfolio': { status: 200 },
   'GET /portfolio/*': { path: '/portfolio/anything', status: 200 },
+  'GET /contact': { status: 200 },
+  'GET /contact/*': { path: '/contact/anything', status: 200 },
   'GET /todo': { status: 200 },
   'GET /todo/*': { path: '/todo/anything', status: 200 },
   [`GET ${ADMIN_PROBE}`]: { status: 200 },

@@ -22,6 +22,7 @@ import { Maintenance } from './maintenance';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatars';
 import { clientErrorRoutes } from './routes/clientError';
+import { contactRoutes } from './routes/contacts';
 import { customerRoutes } from './routes/customer';
 import { portfolioRoutes } from './routes/portfolio';
 import { portfolioAppRoutes } from './routes/portfolioApp';
@@ -157,6 +158,7 @@ export async function buildApp(
     await app.register(portfolioRoutes);
     await app.register(portfolioAppRoutes);
     await app.register(todoRoutes);
+    await app.register(contactRoutes);
     await app.register(wsRoutes);
     await registerStatic(app, config);
     registerExamplePages(app, config);

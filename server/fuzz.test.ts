@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_API, contactPrefsPath } from '../src/api/contacts';
 import { PORTFOLIO_APP_API } from '../src/api/portfolioApp';
 import { API } from '../src/api/routes';
 import { taskPath, TODO_API } from '../src/api/todo';
@@ -74,6 +75,7 @@ async function rowCounts() {
       // A change moves no count: a refused one must not move the latest update either.
       todoUpdate: sql<string>`(select coalesce(max(${todoTasks.updatedAt})::text, '') from ${todoTasks})`,
       todoPrefsUpdate: sql<string>`(select coalesce(max(${todoPrefs.updatedAt})::text, '') from ${todoPrefs})`,
+      contactUpdate: sql<string>`(select coalesce(max(${contactPrefs.updatedAt})::text, '') from ${contactPrefs})`,
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('no counts');
@@ -197,6 +199,7 @@ const JSON_ROUTES: readonly { method: WriteMethod; url: string; path?: string; k
   { method: 'PUT', url: TODO_API.task, path: taskPath(1), keys: TASK_KEYS },
   { method: 'DELETE', url: TODO_API.task, path: taskPath(2), keys: [] },
   { method: 'PUT', url: TODO_API.prefs, keys: ['showCompleted', 'groupBy', 'sortBy'] },
+  { method: 'PUT', url: CONTACT_API.prefs, path: contactPrefsPath(5), keys: ['isFavorite', 'tags'] },
 ];
 
 const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -260,7 +263,7 @@ describe('fuzzing', () => {
         const keys = QUERY_KEYS[route.url] ?? ['q'];
         await fc.assert(
           fc.asyncProperty(queryLike(keys), nastyString, async (query, param) => {
-            const path = route.url.replace(/:(file|id)$/, encode(param));
+            const path = route.url.replace(/:(file|id)(?=$|\/)/, encode(param));
             const before = await rowCounts();
             const res = await app.inject({ url: `${path}?${query}`, headers: { cookie } });
             expectSafe({ res, before, after: await rowCounts() }, route.url);

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { clientErrorHandlers } from './clientError';
 import { environmentHandlers } from './environment';
+import { contactHandlers } from './contacts';
 import { customerHandlers } from './customer';
 import { portfolioHandlers } from './portfolio';
 import { portfolioAppHandlers } from './portfolioApp';
@@ -18,4 +19,5 @@ export const handlers: RequestHandler[] = [
   ...portfolioHandlers,
   ...portfolioAppHandlers,
   ...todoHandlers,
+  ...contactHandlers,
 ];

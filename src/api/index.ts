@@ -6,3 +6,4 @@ export * from './errors';
 export { reportClientError } from './reportClientError';
 export * from './portfolioApp';
 export * from './todo';
+export * from './contacts';
