@@ -104,7 +104,7 @@ export const Default: Story = {
       await waitFor(() =>
         expect(groupOf(grid(), 'Call the compliance desk about the audit')).toBe('Complete'),
       );
-      await expect(groups(grid())).toEqual(['Overdue', 'Upcoming', 'Complete']);
+      await waitFor(() => expect(groups(grid())).toEqual(['Overdue', 'Upcoming', 'Complete']));
     });
 
     await step('Delete asks first; Cancel keeps the task, Delete removes it', async () => {
