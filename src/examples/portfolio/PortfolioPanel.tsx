@@ -7,7 +7,7 @@ import { fmtTime } from '../../kit/format';
 import { ExportButton, Grid, GridCountLabel } from '../../kit/grid';
 import { TabContainer, TabContainerModel } from '../../kit/layout';
 import type { WebSocketClient } from '../../kit/net';
-import { Filler, Panel, Placeholder, SplitPanel, Toolbar } from '../../kit/panel';
+import { Filler, Panel, Placeholder, SplitPanel, Toolbar, type PanelModel } from '../../kit/panel';
 import { PortfolioModel } from './PortfolioModel';
 import './portfolio.css';
 
@@ -26,13 +26,22 @@ function LiveStatus({ model }: { model: PortfolioModel }) {
   );
 }
 
-function PositionsPanel({ model }: { model: PortfolioModel }) {
+/**
+ * A pane of the app's SplitPanels. It takes its PanelModel as `model`: SplitPanel sizes a child by that prop
+ * (default, minimum and saved size), so the app's own model comes as `app`.
+ */
+interface PaneProps {
+  app: PortfolioModel;
+  model: PanelModel;
+}
+
+function PositionsPanel({ app: model, model: panelModel }: PaneProps) {
   const { loading } = useSnapshot(model);
   return (
     <Panel
       title="Positions"
       icon={<ListBulletsIcon />}
-      model={model.positionsPanel}
+      model={panelModel}
       mask={loading}
       tbar={
         <Toolbar aria-label="Grouping">
@@ -52,14 +61,14 @@ function PositionsPanel({ model }: { model: PortfolioModel }) {
   );
 }
 
-function OrdersPanel({ model }: { model: PortfolioModel }) {
+function OrdersPanel({ app: model, model: panelModel }: PaneProps) {
   const { ordersModel } = model;
   const { loading } = useSnapshot(ordersModel);
   return (
     <Panel
       title="Orders"
       icon={<TableIcon />}
-      model={model.ordersPanel}
+      model={panelModel}
       mask={loading}
       tbar={
         <Toolbar aria-label="Orders">
@@ -112,7 +121,7 @@ export function PortfolioPanel({ socket }: { socket: WebSocketClient | null }) {
   const selectedName = useSnapshot(gridModel).selectedRecord?.data.name ?? null;
   return (
     <SplitPanel className="tb-portfolio">
-      <PositionsPanel model={model} />
+      <PositionsPanel app={model} model={model.positionsPanel} />
       <SplitPanel orientation="vertical">
         <Panel title="Tree Map" icon={<SquaresFourIcon />}>
           <TreeMap model={model.treeMapModel} aria-label="Positions tree map" />
@@ -123,7 +132,7 @@ export function PortfolioPanel({ socket }: { socket: WebSocketClient | null }) {
           model={model.detailPanel}
         >
           <SplitPanel>
-            <OrdersPanel model={model} />
+            <OrdersPanel app={model} model={model.ordersPanel} />
             <ChartsPanel model={model} />
           </SplitPanel>
         </Panel>

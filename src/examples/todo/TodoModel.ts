@@ -108,10 +108,13 @@ export class TodoModel {
         {
           field: 'dueDate',
           header: 'Due',
-          width: 130,
+          // 'Wed, Nov 25 2026' in full, with room for the sort arrow and its order.
+          width: 156,
           formatter: (v) => (v ? dateFormatter('EEE, MMM d yyyy')(v) : ''),
         },
-        actionColumn(self.actions, { width: 104 }),
+        // Three buttons show on a row (Mark complete and Mark not complete take turns): the kit's 30 px each, plus
+        // the cell's padding.
+        actionColumn(self.actions, { width: 3 * 30 + 22 }),
       ],
     });
     self.applyPrefs();
