@@ -33,10 +33,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The toolbar of the search and the filters (the details' tags are another select named Tags). */
+const filters = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('toolbar', { name: 'Search and filters' }));
+
 /** Picks options of a multi-select of the toolbar. */
 async function choose(canvasElement: HTMLElement, select: string, ...options: string[]): Promise<void> {
   for (const option of options) {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: select }));
+    await userEvent.click(filters(canvasElement).getByRole('combobox', { name: select }));
     await userEvent.click(await screen.findByRole('option', { name: option }));
   }
   await userEvent.keyboard('{Escape}');
@@ -64,17 +68,17 @@ export const Default: Story = {
       await waitFor(() => expect(count()).toHaveTextContent(/^1 contact$/));
       await userEvent.clear(search);
       await waitFor(() => expect(count()).toHaveTextContent('100 contacts'));
-      await choose(canvasElement, 'Location', 'London');
+      await choose(canvasElement, 'Filter by location', 'London');
       await waitFor(() => expect(count()).toHaveTextContent(`${londoners.length} contacts`));
       const mentorsInLondon = londoners.filter((c) => c.tags.includes('Mentor'));
-      await choose(canvasElement, 'Tags', 'Mentor');
+      await choose(canvasElement, 'Filter by tags', 'Mentor');
       await waitFor(() =>
         expect(count()).toHaveTextContent(
           `${mentorsInLondon.length} ${mentorsInLondon.length === 1 ? 'contact' : 'contacts'}`,
         ),
       );
-      await userEvent.click(canvas.getByRole('button', { name: /Remove Mentor/ }));
-      await userEvent.click(canvas.getByRole('button', { name: /Remove London/ }));
+      await userEvent.click(filters(canvasElement).getByRole('button', { name: /Remove Mentor/ }));
+      await userEvent.click(filters(canvasElement).getByRole('button', { name: /Remove London/ }));
       await waitFor(() => expect(count()).toHaveTextContent('100 contacts'));
     });
 
@@ -106,9 +110,9 @@ export const Default: Story = {
         ),
       );
       await expect(within(details()).getByText('Hackathon')).toBeVisible();
-      await choose(canvasElement, 'Tags', 'Hackathon');
+      await choose(canvasElement, 'Filter by tags', 'Hackathon');
       await waitFor(() => expect(count()).toHaveTextContent(/^1 contact$/));
-      await userEvent.click(canvas.getByRole('button', { name: /Remove Hackathon/ }));
+      await userEvent.click(filters(canvasElement).getByRole('button', { name: /Remove Hackathon/ }));
     });
 
     await step('the cards view shows the same people, and is kept for the next visit', async () => {

@@ -31,7 +31,7 @@ export function ContactPanel() {
           <Toolbar aria-label="Search and filters">
             <StoreFilterField store={model.store} placeholder="Search people..." width={170} />
             <Select
-              aria-label="Location"
+              aria-label="Filter by location"
               enableMulti
               placeholder="Location"
               options={model.valuesOf('location')}
@@ -40,7 +40,7 @@ export function ContactPanel() {
               width={140}
             />
             <Select
-              aria-label="Department"
+              aria-label="Filter by department"
               enableMulti
               placeholder="Department"
               options={model.valuesOf('department')}
@@ -49,7 +49,7 @@ export function ContactPanel() {
               width={160}
             />
             <Select
-              aria-label="Tags"
+              aria-label="Filter by tags"
               enableMulti
               placeholder="Tags"
               options={[...allTags]}
