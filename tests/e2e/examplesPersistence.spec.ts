@@ -100,6 +100,9 @@ test('TODO and Contact: each user keeps their own tasks, favourites and tags acr
 test('TODO and Contact: tasks, preferences, favourites and tags survive a server restart', async ({
   browser,
 }) => {
+  // Two servers start in turn (each opens its database and runs the migrations): more than the default minute
+  // on a busy 2-core machine.
+  test.setTimeout(180_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'toolbox-e2e-restart-'));
   let server = await startServer(dataDir);
   const page = await browser.newPage();

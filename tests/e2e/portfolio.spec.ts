@@ -12,7 +12,10 @@ test('Examples tab: Portfolio by default, in a frame at the site origin plus /po
   await expect(frame).toHaveAttribute('src', `${baseURL}/portfolio`);
   // The app in the frame shares the session: no second sign-in.
   const app = page.frameLocator('iframe[title="Portfolio example app"]');
-  await expect(app.getByRole('grid', { name: 'Positions' }).locator('.ag-row').first()).toBeVisible();
+  // The frame loads the whole app (its own page and bundle) before the positions: allow for a busy machine.
+  await expect(app.getByRole('grid', { name: 'Positions' }).locator('.ag-row').first()).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('Portfolio at its own path: sign-in, positions, then live re-pricing that flashes cells', async ({
