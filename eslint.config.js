@@ -57,6 +57,27 @@ export default tseslint.config(
     },
   },
   {
+    // An example app is built on the kit and the contract, like any app using the kit: never on the showcase.
+    files: ['src/examples/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}(shell)(/|$)',
+              message: 'An example app imports the kit and src/api, never the showcase shell.',
+            },
+            {
+              regex: '^(\\.\\./){3,}(stories|mocks|server|\\.storybook)(/|$)',
+              message: 'An example app imports nothing from stories, mocks, server or .storybook.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientLibrariesPlugin } from './scripts/clientLibraries.ts';
 import { demoMetaPlugin } from './scripts/demoMeta.ts';
+import { buildPages, examplePages } from './scripts/examplePages.ts';
 import { precompress } from './scripts/precompress.mjs';
 
 const serverUrl = process.env.TOOLBOX_SERVER ?? 'http://127.0.0.1:8080';
@@ -43,22 +44,38 @@ function kitBarrelsArePure(id: string): boolean | undefined {
 export default defineConfig({
   base: '/app/',
   // precompress: brotli and gzip copies of the output, sent as they are by the server (server/static.ts).
-  plugins: [react(), lazyStorybookTest(), demoMetaPlugin(), clientLibrariesPlugin(), precompress()],
+  plugins: [
+    react(),
+    lazyStorybookTest(),
+    demoMetaPlugin(),
+    clientLibrariesPlugin(),
+    examplePages(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
+      // The shell and the example apps' pages (/portfolio, ...), each its own entry.
+      input: buildPages(),
       treeshake: { moduleSideEffects: kitBarrelsArePure },
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs before its demo (React, the router, the shell, the kit parts it uses): one
-            // file, not twenty small ones queued on the browser's six connections.
-            { name: 'shell', tags: ['$initial'] },
             // AG Grid, the largest library (a quarter of a megabyte compressed), in a chunk of its own that
-            // every grid demo shares and a browser keeps across builds that do not upgrade it.
-            { name: 'ag-grid', test: /node_modules[\\/]ag-grid-/ },
+            // every grid demo and example app shares and a browser keeps across builds that do not upgrade it.
+            { name: 'ag-grid', test: /node_modules[\\/]ag-grid-/, priority: 2 },
+            // What every page runs before its demo (React, the router, the shell, the kit parts it uses): a few
+            // files, not twenty small ones queued on the browser's six connections. entriesAware: each page
+            // (the shell, each example app) loads only what it imports, shared code in chunks of its own.
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+            },
           ],
         },
       },

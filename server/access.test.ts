@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { ApiErrorSchema } from '../src/api/schemas';
 import { collectRouteAccess, type RouteAccessEntry } from './access';
 import { buildApp } from './app';
+import { EXAMPLE_PAGES } from './examplePageList';
 import { loginCookie, portOf, rawRequest, startTestApp, type RawAnswer } from './testing';
 import type { RouteAccess } from './types';
 
@@ -60,6 +61,43 @@ const SAMPLES: Readonly<
   },
   // Every spelling would delete the same company: an id that never exists is answered 404 once access is met.
   'DELETE /api/rest/companyRest/:id': { path: '/api/rest/companyRest/99999', body: {}, status: 404 },
+  'GET /api/examples/portfolio/positions': {
+    path: '/api/examples/portfolio/positions?dims=fund,trader',
+    status: 200,
+  },
+  'GET /api/examples/portfolio/orders': {
+    path: '/api/examples/portfolio/orders?positionId=root%3Efund:Atlas%20Fund%3Etrader:Ben%20Okafor',
+    status: 200,
+  },
+  'GET /api/examples/portfolio/instruments': { status: 200 },
+  'GET /api/examples/portfolio/lineSeries': {
+    path: '/api/examples/portfolio/lineSeries?symbol=AAF',
+    status: 200,
+  },
+  'GET /api/examples/portfolio/ohlcSeries': {
+    path: '/api/examples/portfolio/ohlcSeries?symbol=AAF',
+    status: 200,
+  },
+  'GET /api/examples/todo/tasks': { status: 200 },
+  'POST /api/examples/todo/tasks': { body: { description: 'Route walk' }, status: 201 },
+  // Every spelling would change or delete the same task: an id nobody has is answered 404 once access is met.
+  'PUT /api/examples/todo/tasks/:id': {
+    path: '/api/examples/todo/tasks/99999',
+    body: { description: 'Route walk', dueDate: null, complete: false },
+    status: 404,
+  },
+  'DELETE /api/examples/todo/tasks/:id': { path: '/api/examples/todo/tasks/99999', body: {}, status: 404 },
+  'GET /api/examples/todo/prefs': { status: 200 },
+  'PUT /api/examples/todo/prefs': {
+    body: { showCompleted: true, groupBy: 'status', sortBy: 'dueDate' },
+    status: 200,
+  },
+  'GET /api/examples/contacts': { status: 200 },
+  'PUT /api/examples/contacts/:id/prefs': {
+    path: '/api/examples/contacts/5/prefs',
+    body: { isFavorite: true, tags: ['Route walk'] },
+    status: 200,
+  },
   // Without an upgrade the websocket route answers 426; the upgrade itself is walked below.
   'GET /api/ws': { status: 426 },
   'GET /app': { status: 302 },
@@ -67,6 +105,12 @@ const SAMPLES: Readonly<
   'GET /storybook': { status: 302 },
   'GET /storybook/*': { path: '/storybook/', status: 200 },
   'GET /': { status: 302 },
+  'GET /portfolio': { status: 200 },
+  'GET /portfolio/*': { path: '/portfolio/anything', status: 200 },
+  'GET /contact': { status: 200 },
+  'GET /contact/*': { path: '/contact/anything', status: 200 },
+  'GET /todo': { status: 200 },
+  'GET /todo/*': { path: '/todo/anything', status: 200 },
   [`GET ${ADMIN_PROBE}`]: { status: 200 },
   [`POST ${ADMIN_PROBE}`]: { body: {}, status: 200 },
 };
@@ -123,6 +167,10 @@ beforeAll(async () => {
   for (const dir of [staticDir, storybookDir]) {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>test</title>');
+  }
+  for (const page of Object.values(EXAMPLE_PAGES)) {
+    await mkdir(path.dirname(path.join(staticDir, page)), { recursive: true });
+    await writeFile(path.join(staticDir, page), '<!doctype html><title>example</title>');
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = portOf(app);

@@ -3,9 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_API, contactPrefsPath } from '../src/api/contacts';
+import { PORTFOLIO_APP_API } from '../src/api/portfolioApp';
 import { API } from '../src/api/routes';
+import { taskPath, TODO_API } from '../src/api/todo';
 import { SESSION_COOKIE } from './auth/sessions';
-import { clientErrors, companies, feedback, loginThrottle, sessions, users } from './db/schema';
+import {
+  clientErrors,
+  companies,
+  contactPrefs,
+  feedback,
+  loginThrottle,
+  sessions,
+  todoPrefs,
+  todoTasks,
+  users,
+} from './db/schema';
 import { startTestApp } from './testing';
 
 /**
@@ -40,7 +53,7 @@ async function sessionCookie(): Promise<string> {
   return `${SESSION_COOKIE}=${token}`;
 }
 
-/** Rows of every table a request could write, and the latest company update, in one round trip. */
+/** Rows of every table a request could write, and the latest updates of rows that change in place, in one round trip. */
 async function rowCounts() {
   const n = (
     table:
@@ -49,7 +62,10 @@ async function rowCounts() {
       | typeof clientErrors
       | typeof loginThrottle
       | typeof feedback
-      | typeof companies,
+      | typeof companies
+      | typeof todoTasks
+      | typeof todoPrefs
+      | typeof contactPrefs,
   ) => sql<number>`(select count(*)::int from ${table})`;
   const [row] = await app.db
     .select({
@@ -61,6 +77,13 @@ async function rowCounts() {
       companies: n(companies),
       // An update changes no count: a refused one must not move the latest lastUpdated either.
       companyUpdate: sql<string>`(select coalesce(max(${companies.lastUpdated})::text, '') from ${companies})`,
+      todoTasks: n(todoTasks),
+      todoPrefs: n(todoPrefs),
+      contactPrefs: n(contactPrefs),
+      // A change moves no count: a refused one must not move the latest update either.
+      todoUpdate: sql<string>`(select coalesce(max(${todoTasks.updatedAt})::text, '') from ${todoTasks})`,
+      todoPrefsUpdate: sql<string>`(select coalesce(max(${todoPrefs.updatedAt})::text, '') from ${todoPrefs})`,
+      contactUpdate: sql<string>`(select coalesce(max(${contactPrefs.updatedAt})::text, '') from ${contactPrefs})`,
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('no counts');
@@ -170,6 +193,7 @@ const post = (url: string, payload: string, cookie?: string) => send('POST', url
 
 const COMPANY_KEYS = ['name', 'type', 'employees', 'isActive', 'cfg', 'earningsDate', 'note'];
 const COMPANY_ITEM = `${API.companyRest}/:id`;
+const TASK_KEYS = ['description', 'dueDate', 'complete'];
 
 /** Every write route, as registered (`url`), the address it is called at (`path`, default `url`) and its body keys. */
 const JSON_ROUTES: readonly { method: WriteMethod; url: string; path?: string; keys: readonly string[] }[] = [
@@ -184,6 +208,12 @@ const JSON_ROUTES: readonly { method: WriteMethod; url: string; path?: string; k
   { method: 'POST', url: API.companyRest, keys: COMPANY_KEYS },
   { method: 'PUT', url: COMPANY_ITEM, path: `${API.companyRest}/1`, keys: [...COMPANY_KEYS, 'lastUpdated'] },
   { method: 'DELETE', url: COMPANY_ITEM, path: `${API.companyRest}/2`, keys: [] },
+  { method: 'POST', url: TODO_API.tasks, keys: TASK_KEYS },
+  // Task 1 is the demo user's first sample task (made by the walk's first GET of the tasks, or by a POST).
+  { method: 'PUT', url: TODO_API.task, path: taskPath(1), keys: TASK_KEYS },
+  { method: 'DELETE', url: TODO_API.task, path: taskPath(2), keys: [] },
+  { method: 'PUT', url: TODO_API.prefs, keys: ['showCompleted', 'groupBy', 'sortBy'] },
+  { method: 'PUT', url: CONTACT_API.prefs, path: contactPrefsPath(5), keys: ['isFavorite', 'tags'] },
 ];
 
 const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -191,6 +221,10 @@ const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
   [API.positions]: ['dims'],
   [API.lineSeries]: ['symbol', 'dimension'],
   [API.ohlcSeries]: ['symbol'],
+  [PORTFOLIO_APP_API.positions]: ['dims'],
+  [PORTFOLIO_APP_API.orders]: ['positionId'],
+  [PORTFOLIO_APP_API.lineSeries]: ['symbol', 'dimension'],
+  [PORTFOLIO_APP_API.ohlcSeries]: ['symbol'],
 };
 
 describe('fuzzing', () => {
@@ -243,7 +277,7 @@ describe('fuzzing', () => {
         const keys = QUERY_KEYS[route.url] ?? ['q'];
         await fc.assert(
           fc.asyncProperty(queryLike(keys), nastyString, async (query, param) => {
-            const path = route.url.replace(/:(file|id)$/, encode(param));
+            const path = route.url.replace(/:(file|id)(?=$|\/)/, encode(param));
             const before = await rowCounts();
             const res = await app.inject({ url: `${path}?${query}`, headers: { cookie } });
             expectSafe({ res, before, after: await rowCounts() }, route.url);

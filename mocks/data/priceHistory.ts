@@ -45,7 +45,7 @@ function roundPrice(p: number): number {
  * simple GARCH-like recurrence), scaled so the last close is the instrument's reference price. Opens gap a little
  * from the previous close; highs and lows reach beyond the body by a share of the day's volatility.
  */
-function generateBars({ symbol, price }: Instrument): OhlcBar[] {
+export function generateBars({ symbol, price }: Pick<Instrument, 'symbol' | 'price'>): OhlcBar[] {
   const rng = seededRandom(seedOf(symbol));
   const days = tradingDays();
   const drift = (0.06 + rng.next() * 0.12) / 252;

@@ -3,11 +3,14 @@ import { authHandlers } from './auth';
 import { clientErrorHandlers } from './clientError';
 import { companyRestHandlers } from './companyRest';
 import { environmentHandlers } from './environment';
+import { contactHandlers } from './contacts';
 import { customerHandlers } from './customer';
 import { feedbackHandlers } from './feedback';
 import { githubHandlers } from './github';
 import { portfolioHandlers } from './portfolio';
 import { roadmapHandlers } from './roadmap';
+import { portfolioAppHandlers } from './portfolioApp';
+import { todoHandlers } from './todo';
 import { tradeHandlers } from './trade';
 
 /** Every MSW handler, answering the contract of src/api from mocks/data. */
@@ -22,4 +25,7 @@ export const handlers: RequestHandler[] = [
   ...roadmapHandlers,
   ...feedbackHandlers,
   ...companyRestHandlers,
+  ...portfolioAppHandlers,
+  ...todoHandlers,
+  ...contactHandlers,
 ];

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -179,6 +180,58 @@ export const seeded = pgTable('seeded', {
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The TODO example app's tasks: each belongs to one user, who alone sees and changes it. */
+export const todoTasks = pgTable(
+  'todo_tasks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    /** A local date, 'YYYY-MM-DD', or null for none. */
+    dueDate: date('due_date', { mode: 'string' }),
+    complete: boolean('complete').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('todo_tasks_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The TODO app's preferences per user. A row also marks that the user's sample tasks were made (on their first
+ * visit), so deleting every task does not bring the samples back.
+ */
+export const todoPrefs = pgTable('todo_prefs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  showCompleted: boolean('show_completed').notNull().default(true),
+  /** 'status' or 'none' (TodoPrefsSchema). */
+  groupBy: text('group_by').notNull().default('status'),
+  /** 'dueDate', 'description' or 'created'. */
+  sortBy: text('sort_by').notNull().default('dueDate'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The Contact example app's favourites and tags, per user and contact (contacts themselves are sample data). */
+export const contactPrefs = pgTable(
+  'contact_prefs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').notNull(),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ClientErrorRow = typeof clientErrors.$inferSelect;
@@ -187,3 +240,5 @@ export type RoadmapPhaseRow = typeof roadmapPhases.$inferSelect;
 export type RoadmapProjectRow = typeof roadmapProjects.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
+export type TodoTaskRow = typeof todoTasks.$inferSelect;
+export type ContactPrefsRow = typeof contactPrefs.$inferSelect;

@@ -44,6 +44,21 @@ export const routes: RouteObject[] = [
     path: '/login',
     lazy: async () => ({ Component: (await import('./login/LoginPage')).LoginPage }),
   },
+  // The source of an example app, a page of its own (the Examples tab opens it in a new window); its own chunk.
+  {
+    id: 'source',
+    path: '/source/:exampleId',
+    lazy: async () => {
+      const { ExampleSourcePage } = await import('./source/ExampleSourcePage');
+      return {
+        element: (
+          <AuthGate>
+            <ExampleSourcePage />
+          </AuthGate>
+        ),
+      };
+    },
+  },
   {
     id: 'default',
     path: '/',

@@ -2,6 +2,7 @@ import type { CellClassParams, ColDef, ColGroupDef, SortDef, SortDirection } fro
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { StoreRow } from '../data';
 import { editorColDef } from './cellEditors';
+import { ChangeDirections } from './changeHighlight';
 import { agFilterComponent, agFilterParams, filterTypeOfField } from './columnFilters';
 import { colIdOf, isColumnGroup, type ColumnOrGroup, type ColumnSpec } from './columns';
 import type { GridContext } from './gridContext';
@@ -33,10 +34,15 @@ function cellClassOf<T extends object>(spec: ColumnSpec<T>): ColDef<StoreRow<T>>
   if (spec.isTreeColumn) fixed.push('tb-grid-cell--tree');
   const { cellClass } = spec;
   if (typeof cellClass === 'string') fixed.push(cellClass);
-  if (typeof cellClass !== 'function') return fixed;
-  return ({ data, value }: CellClassParams<StoreRow<T>>) => {
-    const extra = data?.kind === 'record' ? cellClass(value, data.record) : undefined;
-    return extra ? [...fixed, extra] : fixed;
+  const directions = spec.highlightChanges ? new ChangeDirections() : null;
+  if (typeof cellClass !== 'function' && !directions) return fixed;
+  return ({ data, value, node }: CellClassParams<StoreRow<T>>) => {
+    if (data?.kind !== 'record') return fixed;
+    const extra = typeof cellClass === 'function' ? cellClass(value, data.record) : undefined;
+    const direction = directions?.classFor(node, value);
+    return extra || direction
+      ? [...fixed, ...(extra ? [extra] : []), ...(direction ? [direction] : [])]
+      : fixed;
   };
 }
 
@@ -91,6 +97,8 @@ function buildLeaf<T extends object>(model: GridModel<T, never>, spec: ColumnSpe
     valueGetter: ({ data }) =>
       data?.kind === 'record' ? (getValue ? getValue(data.record) : data.record.get(field)) : undefined,
     cellClass: cellClassOf(spec),
+    // AG Grid flashes a changed value; cellClassOf adds which way it went, for the colour.
+    enableCellChangeFlash: spec.highlightChanges || undefined,
   };
   if (formatter) {
     def.valueFormatter = ({ data, value }) => (data?.kind === 'record' ? formatter(value, data.record) : '');

@@ -50,6 +50,11 @@ export interface ColumnSpec<T extends object> {
    * (number, local date, else text), or the type.
    */
   filterable?: boolean | ColumnFilterType;
+  /**
+   * Flashes the cell when its value changes (e.g. a live price): green when a number went up, red when it went
+   * down. Only changes to records already shown flash, not a load of new ones.
+   */
+  highlightChanges?: boolean;
   /** Tooltip of each cell: the value's text, or a function of it. */
   tooltip?: boolean | ((value: unknown, record: StoreRecord<T>) => string | undefined);
   /**

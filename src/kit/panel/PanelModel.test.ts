@@ -61,4 +61,29 @@ describe('PanelModel', () => {
     expect(m.takeRequestedSize()).toBe('40%');
     expect(m.takeRequestedSize()).toBeNull();
   });
+
+  it('keeps its collapsed state and size under persistWith, and starts from them', () => {
+    const key = 'panelModelTest';
+    localStorage.removeItem(key);
+    const first = new PanelModel({ defaultSize: 200, persistWith: { localStorageKey: key } });
+    expect(first.defaultSize).toBe(200);
+    first.onLayout(false, 321.4);
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toEqual({ collapsed: false, size: 321 });
+    first.setCollapsed(true);
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toEqual({ collapsed: true, size: 321 });
+
+    const again = new PanelModel({ defaultSize: 200, persistWith: { localStorageKey: key } });
+    expect(again.collapsed).toBe(true);
+    expect(again.defaultSize).toBe(321);
+    localStorage.removeItem(key);
+  });
+
+  it('ignores saved state of another shape', () => {
+    const key = 'panelModelTestBad';
+    localStorage.setItem(key, JSON.stringify({ collapsed: 'yes', size: -4 }));
+    const m = new PanelModel({ defaultSize: '30%', persistWith: { localStorageKey: key } });
+    expect(m.defaultSize).toBe('30%');
+    expect(m.collapsed).toBe(false);
+    localStorage.removeItem(key);
+  });
 });

@@ -1,4 +1,6 @@
 import { proxy } from 'valtio';
+import { z } from 'zod';
+import { readLocalState, writeLocalState } from '../persist';
 
 /** The edge of its container a panel sits against; it collapses towards that edge. */
 export type PanelSide = 'left' | 'right' | 'top' | 'bottom';
@@ -32,7 +34,15 @@ export interface PanelModelConfig {
   resizeWhileDragging?: boolean;
   /** Lets the panel pop out into a modal view: `true` for the default size, or the modal's width and height. */
   modalSupport?: boolean | Partial<ModalSpec>;
+  /** Keeps whether it is collapsed and its size (as the user left them) in local storage under this key. */
+  persistWith?: { localStorageKey: string };
 }
+
+/** What a persisted panel keeps: whether it is collapsed, and its expanded size in pixels once laid out. */
+const PersistedPanelSchema = z.object({
+  collapsed: z.boolean(),
+  size: z.number().positive().nullable(),
+});
 
 const DEFAULT_MODAL: ModalSpec = { width: '80vw', height: '80vh' };
 
@@ -59,14 +69,19 @@ export class PanelModel {
   /** A size asked for with `setSize`, applied (then cleared) by the SplitPanel holding the panel. */
   requestedSize: PanelSize | null = null;
 
+  private readonly storageKey: string | null;
+
   constructor(config: PanelModelConfig = {}) {
+    this.storageKey = config.persistWith?.localStorageKey ?? null;
+    const saved = this.storageKey ? readLocalState(this.storageKey, PersistedPanelSchema) : null;
     this.side = config.side ?? 'left';
-    this.defaultSize = config.defaultSize ?? '25%';
+    // A saved size is where the user left the splitter: it replaces the default.
+    this.defaultSize = saved?.size ?? config.defaultSize ?? '25%';
     this.minSize = config.minSize ?? 0;
     this.maxSize = config.maxSize ?? '100%';
     this.collapsible = config.collapsible ?? true;
     this.resizable = config.resizable ?? true;
-    this.collapsed = this.collapsible && (config.defaultCollapsed ?? false);
+    this.collapsed = this.collapsible && (saved?.collapsed ?? config.defaultCollapsed ?? false);
     this.resizeWhileDragging = config.resizeWhileDragging ?? true;
     const modal = config.modalSupport;
     this.modalSupport = modal ? { ...DEFAULT_MODAL, ...(modal === true ? {} : modal) } : null;
@@ -81,6 +96,7 @@ export class PanelModel {
   setCollapsed(collapsed: boolean): void {
     if (!this.collapsible) return;
     this.collapsed = collapsed;
+    this.persist();
   }
 
   toggleCollapsed(): void {
@@ -108,8 +124,16 @@ export class PanelModel {
 
   /** Records the layout a SplitPanel gave the panel (called by SplitPanel, not by apps). */
   onLayout(collapsed: boolean, sizeInPixels: number): void {
-    if (this.collapsed !== collapsed) this.collapsed = collapsed;
-    if (!collapsed) this.size = Math.round(sizeInPixels);
+    const size = collapsed ? this.size : Math.round(sizeInPixels);
+    if (this.collapsed === collapsed && this.size === size) return;
+    this.collapsed = collapsed;
+    this.size = size;
+    this.persist();
+  }
+
+  /** Saves the collapsed state and size under the `persistWith` key, if any. */
+  private persist(): void {
+    if (this.storageKey) writeLocalState(this.storageKey, { collapsed: this.collapsed, size: this.size });
   }
 
   /** The size asked for with `setSize`, cleared once read (called by SplitPanel, not by apps). */

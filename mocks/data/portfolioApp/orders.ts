@@ -1,0 +1,100 @@
+import type { PortfolioOrder } from '../../../src/api/portfolioApp';
+import type { PositionDimension } from '../../../src/api/schemas';
+import { seededRandom, type SeededRandom } from '../seededRandom';
+import { PORTFOLIO_INSTRUMENTS, PORTFOLIO_TRADERS, type PortfolioAppTrader } from './instruments';
+
+export const PORTFOLIO_ORDER_COUNT = 20_000;
+
+/** First and last trading day of the orders (UTC): the second half of 2025. */
+const FIRST_DAY = Date.UTC(2025, 6, 1);
+const LAST_DAY = Date.UTC(2025, 11, 31);
+const DAY_MS = 86_400_000;
+/** Orders go in between 13:30 and 20:00 UTC (the New York session). */
+const SESSION_START_MS = 13.5 * 3_600_000;
+const SESSION_MS = 6.5 * 3_600_000;
+
+function tradingDays(): number[] {
+  const days: number[] = [];
+  for (let t = FIRST_DAY; t <= LAST_DAY; t += DAY_MS) {
+    const weekday = new Date(t).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(t);
+  }
+  return days;
+}
+
+/** A standard normal draw (Box-Muller). */
+function normal(rng: SeededRandom): number {
+  const u = Math.max(rng.next(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
+}
+
+/**
+ * 20,000 orders over half a year: each instrument is traded by one to three traders (its book), mostly bought
+ * (so most holdings are long, a few short), at prices scattered around the reference price as over a season of
+ * trading, so positions carry real profits and losses. Sorted by time, ids in that order.
+ */
+function generateOrders(count: number, seed: number): PortfolioOrder[] {
+  const rng = seededRandom(seed);
+  const days = tradingDays();
+  const books = PORTFOLIO_INSTRUMENTS.map((instrument) => {
+    const traders = new Set<PortfolioAppTrader>();
+    const n = rng.int(1, 3);
+    while (traders.size < n) traders.add(rng.pick(PORTFOLIO_TRADERS));
+    // Each book leans one way: mostly buying, or (one in six) building a short.
+    return { instrument, traders: [...traders], buyShare: rng.chance(1 / 6) ? 0.3 : 0.75 };
+  });
+  const orders: Omit<PortfolioOrder, 'id'>[] = [];
+  for (let i = 0; i < count; i++) {
+    const { instrument, traders, buyShare } = rng.pick(books);
+    const trader = rng.pick(traders);
+    const quantity = rng.int(1, 50) * 100;
+    const price = Math.round(instrument.price * Math.exp(normal(rng) * 0.12 - 0.02) * 100) / 100;
+    orders.push({
+      symbol: instrument.symbol,
+      sector: instrument.sector,
+      region: instrument.region,
+      fund: trader.fund,
+      model: trader.model,
+      trader: trader.name,
+      side: rng.chance(buyShare) ? 'Buy' : 'Sell',
+      quantity,
+      price,
+      commission: Math.round(quantity * price * 0.0005 * 100) / 100,
+      time: rng.pick(days) + SESSION_START_MS + Math.floor(rng.next() * SESSION_MS),
+    });
+  }
+  orders.sort((a, b) => a.time - b.time);
+  return orders.map((o, i) => ({ id: `O-${String(i + 1).padStart(5, '0')}`, ...o }));
+}
+
+let orders: readonly PortfolioOrder[] | null = null;
+
+/**
+ * The 20,000 orders of the Portfolio app, oldest first, the same on every run: made on first use, so a page
+ * that imports the mocks (every story does) does not pay for them until it asks.
+ */
+export function portfolioOrders(): readonly PortfolioOrder[] {
+  orders ??= generateOrders(PORTFOLIO_ORDER_COUNT, 77_013);
+  return orders;
+}
+
+/**
+ * The orders of the position a list of dimension values stands for (all of them for the root: `[]`), newest
+ * first. One pass over the orders with the tests made once.
+ */
+export function ordersOfPosition(path: readonly [PositionDimension, string][]): PortfolioOrder[] {
+  const all = portfolioOrders();
+  const out: PortfolioOrder[] = [];
+  for (let i = all.length - 1; i >= 0; i--) {
+    const order = all[i] as PortfolioOrder;
+    let match = true;
+    for (const [dim, value] of path) {
+      if (order[dim] !== value) {
+        match = false;
+        break;
+      }
+    }
+    if (match) out.push(order);
+  }
+  return out;
+}

@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TaskListSchema, taskPath, TaskSchema, TODO_API, TodoPrefsSchema } from '../../src/api/todo';
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { loginCookie, startTestApp } from '../testing';
+
+const json = { 'content-type': 'application/json' };
+
+describe('TODO tasks belong to their user', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let demo: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    ({ app, close } = await startTestApp());
+    demo = await loginCookie(app, 'demo');
+    admin = await loginCookie(app, 'admin');
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  const tasksOf = async (cookie: string) =>
+    TaskListSchema.parse((await app.inject({ url: TODO_API.tasks, headers: { cookie } })).json());
+
+  it("a user never sees, changes or deletes another user's task: 404, as for an unknown id", async () => {
+    const added = TaskSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: TODO_API.tasks,
+          headers: { ...json, cookie: demo },
+          payload: { description: "Demo's private task" },
+        })
+      ).json(),
+    );
+    expect((await tasksOf(admin)).map((t) => t.description)).not.toContain("Demo's private task");
+
+    const put = await app.inject({
+      method: 'PUT',
+      url: taskPath(added.id),
+      headers: { ...json, cookie: admin },
+      payload: { description: 'Taken over', dueDate: null, complete: true },
+    });
+    expect(put.statusCode).toBe(404);
+    expect(put.json().message).toBe(`Task ${added.id} not found.`);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: taskPath(added.id),
+      headers: { ...json, cookie: admin },
+      payload: {},
+    });
+    expect(del.statusCode).toBe(404);
+    expect(del.json().message).toBe(`Task ${added.id} not found.`);
+
+    const mine = (await tasksOf(demo)).find((t) => t.id === added.id);
+    expect(mine).toMatchObject({ description: "Demo's private task", complete: false });
+  });
+
+  it('each user gets the sample tasks once: deleting them all does not bring them back', async () => {
+    const fresh = await startTestApp();
+    try {
+      const cookie = await loginCookie(fresh.app, 'admin');
+      // Two first visits at once make the samples once.
+      const [a, b] = await Promise.all([
+        fresh.app.inject({ url: TODO_API.tasks, headers: { cookie } }),
+        fresh.app.inject({ url: TODO_API.tasks, headers: { cookie } }),
+      ]);
+      expect(TaskListSchema.parse(a.json())).toHaveLength(8);
+      expect(TaskListSchema.parse(b.json())).toHaveLength(8);
+      const all = TaskListSchema.parse(
+        (await fresh.app.inject({ url: TODO_API.tasks, headers: { cookie } })).json(),
+      );
+      expect(all).toHaveLength(8);
+      for (const t of all) {
+        const res = await fresh.app.inject({
+          method: 'DELETE',
+          url: taskPath(t.id),
+          headers: { ...json, cookie },
+          payload: {},
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      expect((await fresh.app.inject({ url: TODO_API.tasks, headers: { cookie } })).json()).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('a DELETE with a body other than {} is refused and deletes nothing', async () => {
+    const [first] = await tasksOf(demo);
+    if (!first) throw new Error('no task');
+    const res = await app.inject({
+      method: 'DELETE',
+      url: taskPath(first.id),
+      headers: { ...json, cookie: demo },
+      payload: { id: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown field: id.');
+    expect((await tasksOf(demo)).map((t) => t.id)).toContain(first.id);
+  });
+});
+
+describe('TODO data survives a restart', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'toolbox-todo-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const start = () => {
+    const config: ServerConfig = {
+      ...loadConfig({}, false),
+      dataDir,
+      databaseUrl: undefined,
+      reopenFreshDatabase: false,
+      staticDir: path.join(dataDir, 'no-app'),
+      storybookDir: path.join(dataDir, 'no-storybook'),
+      logLevel: 'silent',
+    };
+    return buildApp(config);
+  };
+
+  it('keeps tasks and preferences per user across a restart', async () => {
+    const first = await start();
+    let id: number;
+    try {
+      const cookie = await loginCookie(first, 'demo');
+      const res = await first.inject({
+        method: 'POST',
+        url: TODO_API.tasks,
+        headers: { ...json, cookie },
+        payload: { description: 'Survive the restart' },
+      });
+      id = TaskSchema.parse(res.json()).id;
+      await first.inject({
+        method: 'PUT',
+        url: TODO_API.prefs,
+        headers: { ...json, cookie },
+        payload: { showCompleted: false, groupBy: 'none', sortBy: 'created' },
+      });
+    } finally {
+      await first.close();
+    }
+    const second = await start();
+    try {
+      const cookie = await loginCookie(second, 'demo');
+      const tasks = TaskListSchema.parse(
+        (await second.inject({ url: TODO_API.tasks, headers: { cookie } })).json(),
+      );
+      expect(tasks.find((t) => t.id === id)?.description).toBe('Survive the restart');
+      expect(
+        TodoPrefsSchema.parse((await second.inject({ url: TODO_API.prefs, headers: { cookie } })).json()),
+      ).toEqual({
+        showCompleted: false,
+        groupBy: 'none',
+        sortBy: 'created',
+      });
+      // The samples were made on the first visit only.
+      expect(tasks).toHaveLength(9);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import { mountExampleApp } from '../common/mountExampleApp';
+import { PortfolioApp } from './PortfolioApp';
+
+mountExampleApp(<PortfolioApp session={undefined} />);

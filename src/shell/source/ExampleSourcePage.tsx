@@ -1,0 +1,91 @@
+import { CodeIcon } from '@phosphor-icons/react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { themeModel } from '../../kit/theme';
+import { exampleFiles, loadExampleSource } from './exampleSources';
+import './ExampleSourcePage.css';
+
+const loadHighlight = () => import('../../kit/code/highlight').then((m) => m.highlight);
+
+/** A file's name as listed: its folder within src/examples and its name. */
+function shortName(file: string): string {
+  return file.replace(/^\/src\/examples\//, '');
+}
+
+/**
+ * The source of an example app, on a page of its own (the Examples tab's Source button opens it in a new
+ * window): every file of the app and of the frame the example apps share, highlighted.
+ */
+export function ExampleSourcePage() {
+  const { exampleId = '' } = useParams();
+  const files = exampleFiles(exampleId);
+  const [active, setActive] = useState<string | null>(files[0] ?? null);
+  const [shown, setShown] = useState<{ key: string; html?: string; error?: string } | null>(null);
+  const { theme } = useSnapshot(themeModel);
+
+  useEffect(() => {
+    document.title = `Source of ${exampleId} · Toolbox`;
+  }, [exampleId]);
+
+  useEffect(() => {
+    if (!active) return;
+    let cancelled = false;
+    const key = `${active}|${theme}`;
+    loadExampleSource(active)
+      .then(async (code) => (await loadHighlight())(code, active, theme))
+      .then(
+        (html) => !cancelled && setShown({ key, html }),
+        (e: unknown) => !cancelled && setShown({ key, error: e instanceof Error ? e.message : String(e) }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [active, theme]);
+
+  if (!files.length) {
+    return (
+      <div className="tb-shell-message" role="alert">
+        <h2>No example app &lsquo;{exampleId}&rsquo;</h2>
+        <p>The Examples tab lists the example apps whose source can be shown.</p>
+      </div>
+    );
+  }
+  const current = shown?.key === `${active}|${theme}` ? shown : null;
+  return (
+    <div className="tb-example-source">
+      <header className="tb-example-source__header">
+        <CodeIcon weight="bold" />
+        <h1>Source of the {exampleId} example app</h1>
+      </header>
+      <div className="tb-example-source__body">
+        <nav className="tb-example-source__files" aria-label="Files">
+          {files.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className={f === active ? 'is-active' : undefined}
+              aria-current={f === active ? 'true' : undefined}
+              onClick={() => setActive(f)}
+            >
+              {shortName(f)}
+            </button>
+          ))}
+        </nav>
+        <section className="tb-example-source__code" aria-label={active ? shortName(active) : 'Code'}>
+          <div className="tb-source-path">{active?.replace(/^\//, '')}</div>
+          <div className="tb-source-code" data-testid="source-code">
+            {current?.error ? (
+              <p className="tb-source-error">{current.error}</p>
+            ) : current?.html ? (
+              // shiki escapes the source it highlights, so this HTML holds no markup of the file's own.
+              <div dangerouslySetInnerHTML={{ __html: current.html }} />
+            ) : (
+              <p className="tb-source-loading">Highlighting…</p>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
