@@ -142,7 +142,7 @@ export default defineConfig({
             // file, not twenty small ones queued on the browser's six connections. The example apps' pages
             // load it too for what they share with the shell; what only they use stays out of it. First, so
             // React and the like are the shell's and not pulled into the AG Grid chunk as its dependencies.
-            { name: shellInitialChunk(), priority: 2 },
+            { name: shellInitialChunk(), debugName: 'shell', priority: 2 },
             // AG Grid, the largest library (a quarter of a megabyte compressed), in a chunk of its own that
             // every grid demo and example app shares and a browser keeps across builds that do not upgrade it.
             { name: 'ag-grid', test: /node_modules[\\/]ag-grid-/, priority: 1 },
