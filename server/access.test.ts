@@ -98,6 +98,7 @@ const SAMPLES: Readonly<
     body: { isFavorite: true, tags: ['Route walk'] },
     status: 200,
   },
+  'GET /api/examples/recalls': { path: '/api/examples/recalls?q=heparin', status: 200 },
   // Without an upgrade the websocket route answers 426; the upgrade itself is walked below.
   'GET /api/ws': { status: 426 },
   'GET /app': { status: 302 },
@@ -109,6 +110,8 @@ const SAMPLES: Readonly<
   'GET /portfolio/*': { path: '/portfolio/anything', status: 200 },
   'GET /contact': { status: 200 },
   'GET /contact/*': { path: '/contact/anything', status: 200 },
+  'GET /recalls': { status: 200 },
+  'GET /recalls/*': { path: '/recalls/anything', status: 200 },
   'GET /todo': { status: 200 },
   'GET /todo/*': { path: '/todo/anything', status: 200 },
   [`GET ${ADMIN_PROBE}`]: { status: 200 },

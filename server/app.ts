@@ -27,6 +27,7 @@ import { companyRestRoutes } from './routes/companyRest';
 import { contactRoutes } from './routes/contacts';
 import { customerRoutes } from './routes/customer';
 import { portfolioRoutes } from './routes/portfolio';
+import { recallRoutes } from './routes/recalls';
 import { portfolioAppRoutes } from './routes/portfolioApp';
 import { todoRoutes } from './routes/todo';
 import { tradeRoutes } from './routes/trade';
@@ -166,6 +167,7 @@ export async function buildApp(
     await app.register(portfolioAppRoutes);
     await app.register(todoRoutes);
     await app.register(contactRoutes);
+    await app.register(recallRoutes);
     await app.register(wsRoutes);
     await app.register(githubRoutes);
     await app.register(roadmapRoutes);

@@ -66,6 +66,13 @@ export interface ServerConfig {
   githubPollIntervalS: number;
   /** Seconds between the sample's new commits (without a token). */
   githubSampleIntervalS: number;
+  /**
+   * The openFDA drug enforcement endpoint (OPENFDA_URL, e.g. https://api.fda.gov/drug/enforcement.json): with it
+   * the FDA Recalls app searches openFDA; without it, the bundled sample.
+   */
+  openFdaUrl: string | undefined;
+  /** Seconds an openFDA answer is kept (RECALLS_CACHE_TTL_S). */
+  recallsCacheTtlS: number;
   /** pino level, or 'silent'. */
   logLevel: string;
   /** Log every request (Fastify's "incoming request" / "request completed"): LOG_REQUESTS, or LOG_LEVEL=debug. */
@@ -249,6 +256,8 @@ export function loadConfig(
     githubPollIntervalS: intFrom(env, 'GITHUB_POLL_INTERVAL_S', 300, 1, 86_400),
     githubSampleIntervalS: intFrom(env, 'GITHUB_SAMPLE_INTERVAL_S', 600, 1, 86_400),
     logPretty: logFormat(env, terminal) === 'pretty',
+    openFdaUrl: env.OPENFDA_URL?.trim() ? httpUrlFrom(env, 'OPENFDA_URL', '') : undefined,
+    recallsCacheTtlS: intFrom(env, 'RECALLS_CACHE_TTL_S', 900, 1, 86_400),
   };
   assertSafeConfig(config);
   return config;

@@ -10,6 +10,7 @@ import { githubHandlers } from './github';
 import { portfolioHandlers } from './portfolio';
 import { roadmapHandlers } from './roadmap';
 import { portfolioAppHandlers } from './portfolioApp';
+import { recallHandlers } from './recalls';
 import { todoHandlers } from './todo';
 import { tradeHandlers } from './trade';
 
@@ -28,4 +29,5 @@ export const handlers: RequestHandler[] = [
   ...portfolioAppHandlers,
   ...todoHandlers,
   ...contactHandlers,
+  ...recallHandlers,
 ];

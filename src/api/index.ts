@@ -7,3 +7,4 @@ export { reportClientError } from './reportClientError';
 export * from './portfolioApp';
 export * from './todo';
 export * from './contacts';
+export * from './recalls';
