@@ -1,4 +1,4 @@
-import { AddressBookIcon, ChartPieSliceIcon, CheckSquareIcon } from '@phosphor-icons/react';
+import { AddressBookIcon, ChartPieSliceIcon, CheckSquareIcon, FirstAidKitIcon } from '@phosphor-icons/react';
 import type { ReactNode } from 'react';
 
 /** An example app as the Examples tab lists it (spec/demos.json `examples`). */
@@ -48,6 +48,16 @@ export const EXAMPLE_TILES: readonly ExampleTile[] = [
     text:
       'Tasks grouped by when they are due, with record actions, a validated form in a dialog and preferences ' +
       'saved per user.',
+  },
+  {
+    id: 'recalls',
+    title: 'FDA Recalls',
+    path: '/recalls',
+    storyTitle: 'Examples/FDA Recalls',
+    icon: <FirstAidKitIcon weight="duotone" />,
+    text:
+      'Drug recalls searched on the server (openFDA, or a bundled sample offline), filtered by class in the ' +
+      'store, in a master-detail grid.',
   },
 ];
 
