@@ -99,6 +99,8 @@ const SAMPLES: Readonly<
     status: 200,
   },
   'GET /api/examples/recalls': { path: '/api/examples/recalls?q=heparin', status: 200 },
+  'GET /api/examples/news': { status: 200 },
+  'POST /api/examples/news/refresh': { body: {}, status: 200 },
   // Without an upgrade the websocket route answers 426; the upgrade itself is walked below.
   'GET /api/ws': { status: 426 },
   'GET /app': { status: 302 },
@@ -110,6 +112,8 @@ const SAMPLES: Readonly<
   'GET /portfolio/*': { path: '/portfolio/anything', status: 200 },
   'GET /contact': { status: 200 },
   'GET /contact/*': { path: '/contact/anything', status: 200 },
+  'GET /news': { status: 200 },
+  'GET /news/*': { path: '/news/anything', status: 200 },
   'GET /recalls': { status: 200 },
   'GET /recalls/*': { path: '/recalls/anything', status: 200 },
   'GET /todo': { status: 200 },

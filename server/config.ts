@@ -73,6 +73,10 @@ export interface ServerConfig {
   openFdaUrl: string | undefined;
   /** Seconds an openFDA answer is kept (RECALLS_CACHE_TTL_S). */
   recallsCacheTtlS: number;
+  /** RSS/Atom feeds the News app reads (NEWS_FEEDS, URLs separated by commas or spaces); none: the sample. */
+  newsFeeds: string[];
+  /** Minutes the News app's stories are kept before the feeds are read again (NEWS_CACHE_MINUTES, 60). */
+  newsCacheMinutes: number;
   /** pino level, or 'silent'. */
   logLevel: string;
   /** Log every request (Fastify's "incoming request" / "request completed"): LOG_REQUESTS, or LOG_LEVEL=debug. */
@@ -197,6 +201,14 @@ function httpUrlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): st
   return url.href;
 }
 
+/** NEWS_FEEDS: http(s) URLs separated by commas or spaces, each once. */
+function feedsFrom(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.NEWS_FEEDS?.trim();
+  if (!raw) return [];
+  const urls = raw.split(/[\s,]+/).map((entry) => httpUrlFrom({ NEWS_FEEDS: entry }, 'NEWS_FEEDS', ''));
+  return [...new Set(urls)];
+}
+
 function logFormat(env: NodeJS.ProcessEnv, terminal: boolean): 'pretty' | 'json' {
   const raw = nonEmpty(env.LOG_FORMAT)?.toLowerCase();
   if (!raw) return terminal ? 'pretty' : 'json';
@@ -258,6 +270,8 @@ export function loadConfig(
     logPretty: logFormat(env, terminal) === 'pretty',
     openFdaUrl: env.OPENFDA_URL?.trim() ? httpUrlFrom(env, 'OPENFDA_URL', '') : undefined,
     recallsCacheTtlS: intFrom(env, 'RECALLS_CACHE_TTL_S', 900, 1, 86_400),
+    newsFeeds: feedsFrom(env),
+    newsCacheMinutes: intFrom(env, 'NEWS_CACHE_MINUTES', 60, 1, 10_080),
   };
   assertSafeConfig(config);
   return config;

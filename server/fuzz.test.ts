@@ -4,7 +4,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_API, contactPrefsPath } from '../src/api/contacts';
+import { NEWS_API } from '../src/api/news';
 import { PORTFOLIO_APP_API } from '../src/api/portfolioApp';
+import { RECALLS_API } from '../src/api/recalls';
 import { API } from '../src/api/routes';
 import { taskPath, TODO_API } from '../src/api/todo';
 import { SESSION_COOKIE } from './auth/sessions';
@@ -214,6 +216,7 @@ const JSON_ROUTES: readonly { method: WriteMethod; url: string; path?: string; k
   { method: 'DELETE', url: TODO_API.task, path: taskPath(2), keys: [] },
   { method: 'PUT', url: TODO_API.prefs, keys: ['showCompleted', 'groupBy', 'sortBy'] },
   { method: 'PUT', url: CONTACT_API.prefs, path: contactPrefsPath(5), keys: ['isFavorite', 'tags'] },
+  { method: 'POST', url: NEWS_API.refresh, keys: ['force'] },
 ];
 
 const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -225,6 +228,7 @@ const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
   [PORTFOLIO_APP_API.orders]: ['positionId'],
   [PORTFOLIO_APP_API.lineSeries]: ['symbol', 'dimension'],
   [PORTFOLIO_APP_API.ohlcSeries]: ['symbol'],
+  [RECALLS_API.recalls]: ['q'],
 };
 
 describe('fuzzing', () => {

@@ -7,6 +7,7 @@ import { contactHandlers } from './contacts';
 import { customerHandlers } from './customer';
 import { feedbackHandlers } from './feedback';
 import { githubHandlers } from './github';
+import { newsHandlers } from './news';
 import { portfolioHandlers } from './portfolio';
 import { roadmapHandlers } from './roadmap';
 import { portfolioAppHandlers } from './portfolioApp';
@@ -30,4 +31,5 @@ export const handlers: RequestHandler[] = [
   ...todoHandlers,
   ...contactHandlers,
   ...recallHandlers,
+  ...newsHandlers,
 ];

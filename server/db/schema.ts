@@ -232,6 +232,17 @@ export const contactPrefs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
 );
 
+/**
+ * The News app's cache: what the configured feeds gave at the last load (stories and the feeds that failed), by
+ * the feed list it was loaded from, so a changed NEWS_FEEDS never serves an old list's stories. Kept across
+ * restarts; read while younger than the cache time.
+ */
+export const newsCache = pgTable('news_cache', {
+  feedsKey: text('feeds_key').primaryKey(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
+  payload: jsonb('payload').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ClientErrorRow = typeof clientErrors.$inferSelect;

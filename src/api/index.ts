@@ -8,3 +8,4 @@ export * from './portfolioApp';
 export * from './todo';
 export * from './contacts';
 export * from './recalls';
+export * from './news';
