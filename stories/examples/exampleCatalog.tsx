@@ -1,4 +1,10 @@
-import { AddressBookIcon, ChartPieSliceIcon, CheckSquareIcon, FirstAidKitIcon } from '@phosphor-icons/react';
+import {
+  AddressBookIcon,
+  ChartPieSliceIcon,
+  CheckSquareIcon,
+  FirstAidKitIcon,
+  NewspaperIcon,
+} from '@phosphor-icons/react';
 import type { ReactNode } from 'react';
 
 /** An example app as the Examples tab lists it (spec/demos.json `examples`). */
@@ -48,6 +54,16 @@ export const EXAMPLE_TILES: readonly ExampleTile[] = [
     text:
       'Tasks grouped by when they are due, with record actions, a validated form in a dialog and preferences ' +
       'saved per user.',
+  },
+  {
+    id: 'news',
+    title: 'News',
+    path: '/news',
+    storyTitle: 'Examples/News',
+    icon: <NewspaperIcon weight="duotone" />,
+    text:
+      'Stories the server loads from RSS and Atom feeds and caches for an hour, in a data view with source and ' +
+      'text filters.',
   },
   {
     id: 'recalls',
