@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
+import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_UPLOAD_QUOTA_MB } from '../src/api/files';
 
 /** Everything the server reads from its environment. Built by loadConfig; tests build their own. */
 export interface ServerConfig {
@@ -77,6 +78,10 @@ export interface ServerConfig {
   newsFeeds: string[];
   /** Minutes the News app's stories are kept before the feeds are read again (NEWS_CACHE_MINUTES, 60). */
   newsCacheMinutes: number;
+  /** The largest file the File Manager takes, in MB (MAX_UPLOAD_MB, 10). */
+  maxUploadMb: number;
+  /** What one user may keep in the File Manager in all, in MB (UPLOAD_QUOTA_MB, 100). */
+  uploadQuotaMb: number;
   /** pino level, or 'silent'. */
   logLevel: string;
   /** Log every request (Fastify's "incoming request" / "request completed"): LOG_REQUESTS, or LOG_LEVEL=debug. */
@@ -272,6 +277,8 @@ export function loadConfig(
     recallsCacheTtlS: intFrom(env, 'RECALLS_CACHE_TTL_S', 900, 1, 86_400),
     newsFeeds: feedsFrom(env),
     newsCacheMinutes: intFrom(env, 'NEWS_CACHE_MINUTES', 60, 1, 10_080),
+    maxUploadMb: intFrom(env, 'MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, 1024),
+    uploadQuotaMb: intFrom(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB, 1, 1_048_576),
   };
   assertSafeConfig(config);
   return config;
