@@ -26,6 +26,7 @@ import { clientErrorRoutes } from './routes/clientError';
 import { companyRestRoutes } from './routes/companyRest';
 import { contactRoutes } from './routes/contacts';
 import { customerRoutes } from './routes/customer';
+import { fileRoutes } from './routes/files';
 import { newsRoutes } from './routes/news';
 import { portfolioRoutes } from './routes/portfolio';
 import { recallRoutes } from './routes/recalls';
@@ -170,6 +171,7 @@ export async function buildApp(
     await app.register(contactRoutes);
     await app.register(recallRoutes);
     await app.register(newsRoutes);
+    await app.register(fileRoutes);
     await app.register(wsRoutes);
     await app.register(githubRoutes);
     await app.register(roadmapRoutes);

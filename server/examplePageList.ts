@@ -9,4 +9,5 @@ export const EXAMPLE_PAGES: Readonly<Record<string, string>> = {
   '/todo': 'src/examples/todo/index.html',
   '/news': 'src/examples/news/index.html',
   '/recalls': 'src/examples/recalls/index.html',
+  '/fileManager': 'src/examples/fileManager/index.html',
 };

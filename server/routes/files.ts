@@ -25,7 +25,6 @@ function userIdOf(request: FastifyRequest): number {
 
 /** `attachment; filename="..."; filename*=UTF-8''...`: the ASCII fallback has no quotes, slashes or controls. */
 export function attachmentHeader(name: string): string {
-  // eslint-disable-next-line no-control-regex -- controls are what the fallback leaves out
   const ascii = name.replace(/[^\x20-\x7e]|["\\/]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -62,23 +61,38 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     FILES_API.files,
-    { config: { ...config, multipart: true }, schema: { response: { 201: responseSchema(StoredFileListSchema) } } },
+    {
+      config: { ...config, multipart: true },
+      schema: { response: { 201: responseSchema(StoredFileListSchema) } },
+    },
     async (request, reply): Promise<StoredFile[]> => {
       const userId = userIdOf(request);
       if (!request.isMultipart()) throw new HttpError(415, FILE_MESSAGES.multipartOnly);
+      // Errors of the request itself (a body cut off, a malformed part) are the client's: 400, never 500.
+      const current: { file: UploadPart['file'] | null } = { file: null };
       const parts = (async function* (): AsyncGenerator<UploadPart> {
         try {
-          for await (const part of request.files()) yield { filename: part.filename, file: part.file };
+          for await (const part of request.files()) {
+            current.file = part.file;
+            yield { filename: part.filename, file: part.file };
+          }
         } catch (e) {
           const code = (e as { code?: string }).code;
           if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
             throw new HttpError(413, FILE_MESSAGES.tooMany(MAX_FILES_PER_UPLOAD));
           if (code === 'FST_FIELDS_LIMIT') throw new HttpError(400, FILE_MESSAGES.noFile);
-          if (typeof code === 'string' && code.startsWith('FST_')) throw new HttpError(400, FILE_MESSAGES.noFile);
-          throw e;
+          throw new HttpError(400, FILE_MESSAGES.cutOff);
         }
       })();
-      const stored = await store.upload(userId, parts);
+      let stored: StoredFile[];
+      try {
+        stored = await store.upload(userId, parts);
+      } catch (e) {
+        // The part's stream carries the parser's error (busboy destroys it with the error when the body ends early).
+        if (!(e instanceof HttpError) && current.file?.errored)
+          throw new HttpError(400, FILE_MESSAGES.cutOff);
+        throw e;
+      }
       reply.code(201);
       return stored;
     },
@@ -101,7 +115,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     { config, schema: { response: { 200: responseSchema(OkSchema) } } },
     async (request) => {
       const params = parseReadable(FileIdParamSchema, request.params);
-      if (!params.success || !(await store.remove(params.data.id))) throw new HttpError(404, FILE_MESSAGES.notFound);
+      if (!params.success || !(await store.remove(params.data.id)))
+        throw new HttpError(404, FILE_MESSAGES.notFound);
       return { ok: true as const };
     },
   );

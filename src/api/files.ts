@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fetchJson } from './fetchJson';
-import { requestString } from './schemas';
+import { OkSchema, requestString, type Ok } from './schemas';
 
 /**
  * The contract of the File Manager example app (/fileManager), for admins only (the server answers 401 without a
@@ -71,6 +71,7 @@ export const FILE_MESSAGES = {
   wrongType: (name: string) =>
     `${name} is not an allowed type: images (PNG, JPEG, GIF, WebP), PDF, ZIP, text, CSV or JSON.`,
   quota: (name: string, mb: number) => `${name} would take your uploads past your quota of ${mb} MB.`,
+  cutOff: 'The upload was cut off or malformed: nothing of it was kept.',
   tooMany: (max: number) => `At most ${max} files can be uploaded at once.`,
 } as const;
 
@@ -78,5 +79,6 @@ export const FILE_MESSAGES = {
 export const filesApi = {
   list: (signal?: AbortSignal): Promise<StoredFile[]> =>
     fetchJson(FILES_API.files, { schema: StoredFileListSchema, signal }),
-  remove: (id: string): Promise<unknown> => fetchJson(filePath(id), { method: 'DELETE', body: {} }),
+  remove: (id: string): Promise<Ok> =>
+    fetchJson(filePath(id), { method: 'DELETE', body: {}, schema: OkSchema }),
 };

@@ -9,3 +9,4 @@ export * from './todo';
 export * from './contacts';
 export * from './recalls';
 export * from './news';
+export * from './files';
