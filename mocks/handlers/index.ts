@@ -6,6 +6,7 @@ import { environmentHandlers } from './environment';
 import { contactHandlers } from './contacts';
 import { customerHandlers } from './customer';
 import { feedbackHandlers } from './feedback';
+import { fileHandlers } from './files';
 import { githubHandlers } from './github';
 import { newsHandlers } from './news';
 import { portfolioHandlers } from './portfolio';
@@ -32,4 +33,5 @@ export const handlers: RequestHandler[] = [
   ...contactHandlers,
   ...recallHandlers,
   ...newsHandlers,
+  ...fileHandlers,
 ];
