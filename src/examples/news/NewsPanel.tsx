@@ -11,7 +11,7 @@ import { NewsModel } from './NewsModel';
 import './news.css';
 
 /**
- * The News app's body: source and text filters, Refresh (and, for admins, a forced reload of the feeds), the
+ * The News app's body: source and text filters, Check feeds (and, for admins, a forced reload of the feeds), the
  * stories, and when they were last loaded on the server.
  */
 export function NewsPanel({ isAdmin }: { isAdmin: boolean }) {
@@ -40,7 +40,8 @@ export function NewsPanel({ isAdmin }: { isAdmin: boolean }) {
           <Filler />
           <Button
             icon={<ArrowClockwiseIcon />}
-            text="Refresh"
+            text="Check feeds"
+            title="Ask the server for new stories (it reads the feeds again once its copy is an hour old)"
             disabled={loading}
             onClick={() => void model.refresh(false)}
           />
