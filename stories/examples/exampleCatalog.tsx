@@ -3,6 +3,7 @@ import {
   ChartPieSliceIcon,
   CheckSquareIcon,
   FirstAidKitIcon,
+  FolderOpenIcon,
   NewspaperIcon,
 } from '@phosphor-icons/react';
 import type { ReactNode } from 'react';
@@ -74,6 +75,17 @@ export const EXAMPLE_TILES: readonly ExampleTile[] = [
     text:
       'Drug recalls searched on the server (openFDA, or a bundled sample offline), filtered by class in the ' +
       'store, in a master-detail grid.',
+  },
+  {
+    id: 'fileManager',
+    title: 'File Manager',
+    path: '/fileManager',
+    storyTitle: 'Examples/File Manager',
+    icon: <FolderOpenIcon weight="duotone" />,
+    text:
+      'Uploads streamed to the server with progress, checked by size, type (by content) and quota, then ' +
+      'listed, downloaded and deleted. For admins only.',
+    adminOnly: true,
   },
 ];
 
