@@ -57,7 +57,7 @@ export function FileManagerPanel() {
             value={pending as File[]}
             onChange={(files) => model.setPending(files)}
             accept={ACCEPT}
-            maxSize={DEFAULT_MAX_UPLOAD_MB * 1024 * 1024}
+            // No size limit here: the server's (MAX_UPLOAD_MB) is the one that counts, and it says which file is over.
             disabled={uploading}
           />
           <div className="tb-file-manager__queue">
