@@ -29,9 +29,11 @@ export function FileManagerPanel() {
         icon={<UploadSimpleIcon />}
         bbar={
           <Toolbar aria-label="Upload actions">
-            <span className="tb-file-manager__hint">
-              Up to {DEFAULT_MAX_UPLOAD_MB} MB a file (unless MAX_UPLOAD_MB says otherwise); types are checked
-              by content.
+            <span
+              className="tb-file-manager__hint"
+              title="The server's limit is MAX_UPLOAD_MB; it checks each file's type by its content, not its name."
+            >
+              At most {DEFAULT_MAX_UPLOAD_MB} MB a file by default; types are checked by content.
             </span>
             <Filler />
             <Button
