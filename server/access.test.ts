@@ -5,10 +5,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { fileContentPath, filePath, FILES_API, StoredFileListSchema } from '../src/api/files';
 import { ApiErrorSchema } from '../src/api/schemas';
 import { collectRouteAccess, type RouteAccessEntry } from './access';
 import { buildApp } from './app';
 import { EXAMPLE_PAGES } from './examplePageList';
+import { multipartBody } from './multipartBody';
 import { loginCookie, portOf, rawRequest, startTestApp, type RawAnswer } from './testing';
 import type { RouteAccess } from './types';
 
@@ -26,8 +28,15 @@ const adminProbe: FastifyPluginAsync = async (app) => {
 const SAMPLES: Readonly<
   Record<
     string,
-    // `body` may be made anew for each request (e.g. a unique name for each company the walk creates).
-    { path?: string; body?: unknown; status: number; freshSession?: boolean }
+    // `body` may be made anew for each request (e.g. a unique name for each company the walk creates); `path`
+    // may name what beforeAll made; `multipart` sends a small text file as a same-origin browser upload.
+    {
+      path?: string | (() => string);
+      body?: unknown;
+      status: number;
+      freshSession?: boolean;
+      multipart?: true;
+    }
   >
 > = {
   'GET /api/health': { status: 200 },
@@ -98,6 +107,18 @@ const SAMPLES: Readonly<
     body: { isFavorite: true, tags: ['Route walk'] },
     status: 200,
   },
+  'GET /api/examples/recalls': { path: '/api/examples/recalls?q=heparin', status: 200 },
+  'GET /api/examples/news': { status: 200 },
+  'POST /api/examples/news/refresh': { body: {}, status: 200 },
+  'GET /api/examples/files': { status: 200 },
+  'POST /api/examples/files': { multipart: true, status: 201 },
+  'GET /api/examples/files/:id/content': { path: () => fileContentPath(keptFileId), status: 200 },
+  // Each request deletes a file of its own, stored by beforeAll.
+  'DELETE /api/examples/files/:id': {
+    path: () => filePath(spareFileIds.pop() ?? 'none-left'),
+    body: {},
+    status: 200,
+  },
   // Without an upgrade the websocket route answers 426; the upgrade itself is walked below.
   'GET /api/ws': { status: 426 },
   'GET /app': { status: 302 },
@@ -109,6 +130,12 @@ const SAMPLES: Readonly<
   'GET /portfolio/*': { path: '/portfolio/anything', status: 200 },
   'GET /contact': { status: 200 },
   'GET /contact/*': { path: '/contact/anything', status: 200 },
+  'GET /news': { status: 200 },
+  'GET /news/*': { path: '/news/anything', status: 200 },
+  'GET /recalls': { status: 200 },
+  'GET /recalls/*': { path: '/recalls/anything', status: 200 },
+  'GET /fileManager': { status: 200 },
+  'GET /fileManager/*': { path: '/fileManager/anything', status: 200 },
   'GET /todo': { status: 200 },
   'GET /todo/*': { path: '/todo/anything', status: 200 },
   [`GET ${ADMIN_PROBE}`]: { status: 200 },
@@ -155,6 +182,9 @@ function encodedVariants(pathAndQuery: string): string[] {
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let port: number;
+/** Files stored by beforeAll: one the walk downloads, and one for each DELETE it sends. */
+let keptFileId = '';
+const spareFileIds: string[] = [];
 const cookies: Record<Exclude<Caller, 'anonymous'>, string> = { demo: '', admin: '' };
 
 beforeAll(async () => {
@@ -176,6 +206,20 @@ beforeAll(async () => {
   port = portOf(app);
   cookies.demo = await loginCookie(app, 'demo');
   cookies.admin = await loginCookie(app, 'admin');
+  for (let batch = 0; batch < 4; batch++) {
+    const { body, contentType } = multipartBody(
+      Array.from({ length: 15 }, (_, i) => ({ filename: `walk-${batch}-${i}.txt`, content: 'Route walk.' })),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: FILES_API.files,
+      headers: { cookie: cookies.admin, 'content-type': contentType, origin: 'http://localhost:80' },
+      payload: body,
+    });
+    if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+    spareFileIds.push(...StoredFileListSchema.parse(res.json()).map((f) => f.id));
+  }
+  keptFileId = spareFileIds.shift() ?? '';
 });
 afterAll(async () => {
   await close();
@@ -190,7 +234,14 @@ async function call(route: RouteAccessEntry, caller: Caller, target: string): Pr
     headers.cookie = sample.freshSession ? await loginCookie(app, caller) : cookies[caller];
   }
   let body: string | undefined;
-  if (sample.body !== undefined) {
+  if (sample.multipart) {
+    const upload = multipartBody([{ filename: 'walk.txt', content: 'Route walk.', type: 'text/plain' }]);
+    body = upload.body.toString('utf8');
+    headers['content-type'] = upload.contentType;
+    headers['content-length'] = String(upload.body.length);
+    // A browser sends its Origin with every POST; the multipart guard demands it.
+    headers.origin = `http://127.0.0.1:${port}`;
+  } else if (sample.body !== undefined) {
     body = JSON.stringify(typeof sample.body === 'function' ? (sample.body as () => unknown)() : sample.body);
     headers['content-type'] = 'application/json';
     // Node frames a DELETE body only with a length (it sends POST and PUT bodies chunked by default).
@@ -223,14 +274,20 @@ describe('every registered route', () => {
         const key = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
         const sample = SAMPLES[key];
         if (!sample) throw new Error(`No sample for ${key}`);
-        const target = sample.path ?? route.url;
+        const targetOf = () =>
+          typeof sample.path === 'function' ? sample.path() : (sample.path ?? route.url);
         const expected = expectedStatus(route.access, caller, sample.status);
-        const spellings = [
+        const spell = (target: string) => [
           target,
           ...encodedVariants(target),
           `http://127.0.0.1:${port}${target}`,
           `http://attacker.example${target}`,
         ];
+        // A path made by a function is made anew for each spelling (a deleted file cannot be deleted twice).
+        const spellings =
+          typeof sample.path === 'function'
+            ? spell(targetOf()).map((_, i) => spell(targetOf())[i] ?? '')
+            : spell(targetOf());
         for (const spelling of spellings) {
           const res = await call(route, caller, spelling);
           if (res.status !== expected) {

@@ -214,6 +214,17 @@ describe('API', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws://127.0.0.1:8080");
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+  });
+
+  it("lets the News page alone show its feeds' images from other sites", async () => {
+    for (const url of ['/news', '/news/anything']) {
+      const news = await app.inject({ url });
+      expect(news.headers['content-security-policy']).toContain("img-src 'self' data: blob: https: http:;");
+      expect(news.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    }
+    const other = await app.inject({ url: '/recalls' });
+    expect(other.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
   });
 });
 

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
+import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_UPLOAD_QUOTA_MB } from '../src/api/files';
 
 /** Everything the server reads from its environment. Built by loadConfig; tests build their own. */
 export interface ServerConfig {
@@ -66,6 +67,21 @@ export interface ServerConfig {
   githubPollIntervalS: number;
   /** Seconds between the sample's new commits (without a token). */
   githubSampleIntervalS: number;
+  /**
+   * The openFDA drug enforcement endpoint (OPENFDA_URL, e.g. https://api.fda.gov/drug/enforcement.json): with it
+   * the FDA Recalls app searches openFDA; without it, the bundled sample.
+   */
+  openFdaUrl: string | undefined;
+  /** Seconds an openFDA answer is kept (RECALLS_CACHE_TTL_S). */
+  recallsCacheTtlS: number;
+  /** RSS/Atom feeds the News app reads (NEWS_FEEDS, URLs separated by commas or spaces); none: the sample. */
+  newsFeeds: string[];
+  /** Minutes the News app's stories are kept before the feeds are read again (NEWS_CACHE_MINUTES, 60). */
+  newsCacheMinutes: number;
+  /** The largest file the File Manager takes, in MB (MAX_UPLOAD_MB, 10). */
+  maxUploadMb: number;
+  /** What one user may keep in the File Manager in all, in MB (UPLOAD_QUOTA_MB, 100). */
+  uploadQuotaMb: number;
   /** pino level, or 'silent'. */
   logLevel: string;
   /** Log every request (Fastify's "incoming request" / "request completed"): LOG_REQUESTS, or LOG_LEVEL=debug. */
@@ -190,6 +206,14 @@ function httpUrlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): st
   return url.href;
 }
 
+/** NEWS_FEEDS: http(s) URLs separated by commas or spaces, each once. */
+function feedsFrom(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.NEWS_FEEDS?.trim();
+  if (!raw) return [];
+  const urls = raw.split(/[\s,]+/).map((entry) => httpUrlFrom({ NEWS_FEEDS: entry }, 'NEWS_FEEDS', ''));
+  return [...new Set(urls)];
+}
+
 function logFormat(env: NodeJS.ProcessEnv, terminal: boolean): 'pretty' | 'json' {
   const raw = nonEmpty(env.LOG_FORMAT)?.toLowerCase();
   if (!raw) return terminal ? 'pretty' : 'json';
@@ -249,6 +273,12 @@ export function loadConfig(
     githubPollIntervalS: intFrom(env, 'GITHUB_POLL_INTERVAL_S', 300, 1, 86_400),
     githubSampleIntervalS: intFrom(env, 'GITHUB_SAMPLE_INTERVAL_S', 600, 1, 86_400),
     logPretty: logFormat(env, terminal) === 'pretty',
+    openFdaUrl: env.OPENFDA_URL?.trim() ? httpUrlFrom(env, 'OPENFDA_URL', '') : undefined,
+    recallsCacheTtlS: intFrom(env, 'RECALLS_CACHE_TTL_S', 900, 1, 86_400),
+    newsFeeds: feedsFrom(env),
+    newsCacheMinutes: intFrom(env, 'NEWS_CACHE_MINUTES', 60, 1, 10_080),
+    maxUploadMb: intFrom(env, 'MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, 1024),
+    uploadQuotaMb: intFrom(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB, 1, 1_048_576),
   };
   assertSafeConfig(config);
   return config;

@@ -45,6 +45,10 @@ export function describeError(error: unknown): {
   const statusCode = typeof rawStatus === 'number' && rawStatus >= 400 && rawStatus < 600 ? rawStatus : 500;
   const code = field(error, 'code');
   const rawMessage = (typeof code === 'string' && FASTIFY_MESSAGES[code]) || field(error, 'message');
+  // An upstream's failure the server says in its own words (e.g. openFDA unreachable): no fault of this server.
+  if (error instanceof HttpError && statusCode >= 502 && statusCode <= 504) {
+    return { statusCode, message: error.message, isServerError: false };
+  }
   if (statusCode >= 500) {
     return { statusCode, message: 'Something went wrong on the server.', isServerError: true };
   }

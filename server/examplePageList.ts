@@ -7,4 +7,7 @@ export const EXAMPLE_PAGES: Readonly<Record<string, string>> = {
   '/portfolio': 'src/examples/portfolio/index.html',
   '/contact': 'src/examples/contact/index.html',
   '/todo': 'src/examples/todo/index.html',
+  '/news': 'src/examples/news/index.html',
+  '/recalls': 'src/examples/recalls/index.html',
+  '/fileManager': 'src/examples/fileManager/index.html',
 };

@@ -4,7 +4,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_API, contactPrefsPath } from '../src/api/contacts';
+import { FILES_API, filePath } from '../src/api/files';
+import { NEWS_API } from '../src/api/news';
 import { PORTFOLIO_APP_API } from '../src/api/portfolioApp';
+import { RECALLS_API } from '../src/api/recalls';
 import { API } from '../src/api/routes';
 import { taskPath, TODO_API } from '../src/api/todo';
 import { SESSION_COOKIE } from './auth/sessions';
@@ -15,6 +18,7 @@ import {
   feedback,
   loginThrottle,
   sessions,
+  storedFiles,
   todoPrefs,
   todoTasks,
   users,
@@ -33,6 +37,7 @@ const TIMEOUT_MS = 60_000 + RUNS * 150;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let demoId: number;
+let adminId: number;
 
 beforeAll(async () => {
   ({ app, close } = await startTestApp({
@@ -42,14 +47,17 @@ beforeAll(async () => {
   const [demo] = await app.db.select().from(users);
   if (!demo) throw new Error('no seeded user');
   demoId = demo.id;
+  const admin = (await app.db.select().from(users)).find((u) => u.username === 'admin');
+  if (!admin) throw new Error('no seeded admin');
+  adminId = admin.id;
 });
 afterAll(async () => {
   await close();
 });
 
 /** A cookie of a fresh session: straight from the session store, as a login would make it, without scrypt. */
-async function sessionCookie(): Promise<string> {
-  const { token } = await app.sessions.create(demoId);
+async function sessionCookie(as: 'demo' | 'admin' = 'demo'): Promise<string> {
+  const { token } = await app.sessions.create(as === 'admin' ? adminId : demoId);
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -65,7 +73,8 @@ async function rowCounts() {
       | typeof companies
       | typeof todoTasks
       | typeof todoPrefs
-      | typeof contactPrefs,
+      | typeof contactPrefs
+      | typeof storedFiles,
   ) => sql<number>`(select count(*)::int from ${table})`;
   const [row] = await app.db
     .select({
@@ -80,6 +89,7 @@ async function rowCounts() {
       todoTasks: n(todoTasks),
       todoPrefs: n(todoPrefs),
       contactPrefs: n(contactPrefs),
+      storedFiles: n(storedFiles),
       // A change moves no count: a refused one must not move the latest update either.
       todoUpdate: sql<string>`(select coalesce(max(${todoTasks.updatedAt})::text, '') from ${todoTasks})`,
       todoPrefsUpdate: sql<string>`(select coalesce(max(${todoPrefs.updatedAt})::text, '') from ${todoPrefs})`,
@@ -196,7 +206,14 @@ const COMPANY_ITEM = `${API.companyRest}/:id`;
 const TASK_KEYS = ['description', 'dueDate', 'complete'];
 
 /** Every write route, as registered (`url`), the address it is called at (`path`, default `url`) and its body keys. */
-const JSON_ROUTES: readonly { method: WriteMethod; url: string; path?: string; keys: readonly string[] }[] = [
+const JSON_ROUTES: readonly {
+  method: WriteMethod;
+  url: string;
+  path?: string;
+  keys: readonly string[];
+  /** Admin-only routes are fuzzed as admin: a demo user would only ever get 403. */
+  as?: 'admin';
+}[] = [
   { method: 'POST', url: API.login, keys: ['username', 'password'] },
   { method: 'POST', url: API.logout, keys: [] },
   {
@@ -214,6 +231,16 @@ const JSON_ROUTES: readonly { method: WriteMethod; url: string; path?: string; k
   { method: 'DELETE', url: TODO_API.task, path: taskPath(2), keys: [] },
   { method: 'PUT', url: TODO_API.prefs, keys: ['showCompleted', 'groupBy', 'sortBy'] },
   { method: 'PUT', url: CONTACT_API.prefs, path: contactPrefsPath(5), keys: ['isFavorite', 'tags'] },
+  { method: 'POST', url: NEWS_API.refresh, keys: ['force'] },
+  // Uploads are multipart: any JSON body is refused (415) and stores nothing.
+  { method: 'POST', url: FILES_API.files, keys: ['file', 'name'], as: 'admin' },
+  {
+    method: 'DELETE',
+    url: FILES_API.file,
+    path: filePath('00000000-0000-4000-8000-000000000000'),
+    keys: [],
+    as: 'admin',
+  },
 ];
 
 const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -225,6 +252,7 @@ const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
   [PORTFOLIO_APP_API.orders]: ['positionId'],
   [PORTFOLIO_APP_API.lineSeries]: ['symbol', 'dimension'],
   [PORTFOLIO_APP_API.ohlcSeries]: ['symbol'],
+  [RECALLS_API.recalls]: ['q'],
 };
 
 describe('fuzzing', () => {
@@ -235,13 +263,13 @@ describe('fuzzing', () => {
     expect(writes.sort()).toEqual(JSON_ROUTES.map((r) => `${r.method} ${r.url}`).sort());
   });
 
-  describe.each(JSON_ROUTES)('$method $url', ({ method, url, path = url, keys }) => {
+  describe.each(JSON_ROUTES)('$method $url', ({ method, url, path = url, keys, as }) => {
     it(
       'never answers 5xx nor stores anything on a 4xx, whatever the JSON body',
       async () => {
         await fc.assert(
           fc.asyncProperty(bodyLike(keys), async (body) => {
-            const cookie = url === API.login ? undefined : await sessionCookie();
+            const cookie = url === API.login ? undefined : await sessionCookie(as);
             expectSafe(await send(method, path, JSON.stringify(body), cookie), url);
           }),
           { numRuns: RUNS },
@@ -255,7 +283,7 @@ describe('fuzzing', () => {
       async () => {
         await fc.assert(
           fc.asyncProperty(rawJsonText, async (text) => {
-            const cookie = url === API.login ? undefined : await sessionCookie();
+            const cookie = url === API.login ? undefined : await sessionCookie(as);
             expectSafe(await send(method, path, text, cookie), url);
           }),
           { numRuns: RUNS },
@@ -268,7 +296,7 @@ describe('fuzzing', () => {
   it(
     'never answers 5xx to any query string on any GET route of the API',
     async () => {
-      const cookie = await sessionCookie();
+      const cookies = { demo: await sessionCookie(), admin: await sessionCookie('admin') };
       const gets = app.routeTable.filter(
         (r) => r.method === 'GET' && r.url.startsWith('/api/') && r.url !== API.ws,
       );
@@ -279,6 +307,8 @@ describe('fuzzing', () => {
           fc.asyncProperty(queryLike(keys), nastyString, async (query, param) => {
             const path = route.url.replace(/:(file|id)(?=$|\/)/, encode(param));
             const before = await rowCounts();
+            // Admin-only routes as admin, so their own parameter checks are what the fuzz reaches.
+            const cookie = route.access === 'admin' ? cookies.admin : cookies.demo;
             const res = await app.inject({ url: `${path}?${query}`, headers: { cookie } });
             expectSafe({ res, before, after: await rowCounts() }, route.url);
           }),

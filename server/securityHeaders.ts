@@ -4,8 +4,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isApiPath } from './access';
 import type { ServerConfig } from './config';
 
+/**
+ * Pages that show images from other sites: the News app's stories carry their feeds' pictures. Images are passive
+ * (no script runs from them) and the Referrer-Policy sends no address along, so these pages allow them from any
+ * web address instead of the server fetching arbitrary feed-given URLs for them (a proxy would be a request
+ * forgery risk and a bandwidth sink). Every other page keeps images to its own origin.
+ */
+export const REMOTE_IMAGE_ROUTES: ReadonlySet<string> = new Set(['/news', '/news/*']);
+
 /** Content-Security-Policy of the app's pages (the Vite shell and example apps): 'self', websockets to the host. */
-function pageDirectives(config: ServerConfig) {
+function pageDirectives(config: ServerConfig, { remoteImages = false } = {}) {
   const sameHostSockets = (req: IncomingMessage): string => {
     const host = req.headers.host;
     return host && /^[\w.:[\]-]+$/.test(host) ? `ws://${host} wss://${host}` : "'self'";
@@ -15,7 +23,7 @@ function pageDirectives(config: ServerConfig) {
     baseUri: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(remoteImages ? ['https:', 'http:'] : [])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", sameHostSockets],
     workerSrc: ["'self'", 'blob:'],
@@ -78,6 +86,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config) },
   });
+  const remoteImagePages = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config, { remoteImages: true }) },
+  });
   const storybook = helmet({
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: storybookDirectives(config) },
@@ -98,7 +110,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
       done();
       return;
     }
-    const middleware = isStorybookRoute(route) ? storybook : pages;
+    const middleware = isStorybookRoute(route)
+      ? storybook
+      : REMOTE_IMAGE_ROUTES.has(route)
+        ? remoteImagePages
+        : pages;
     middleware(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }

@@ -33,5 +33,11 @@ declare module 'fastify' {
      * registered; the server decides on the matched route and refuses to start with a route that has none.
      */
     access?: RouteAccess;
+    /**
+     * The route takes multipart/form-data uploads instead of JSON (the File Manager). The write guards then
+     * demand a same-origin Origin header, which every browser sends with a POST, since a cross-site form could
+     * send multipart.
+     */
+    multipart?: boolean;
   }
 }

@@ -37,6 +37,11 @@ export function isJsonContentType(header: string | undefined): boolean {
   return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+/** True for `multipart/form-data` with its boundary. */
+export function isMultipartContentType(header: string | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+}
+
 /**
  * Cross-site request forgery guards on every matched route, before the session is even read:
  * - state-changing requests (POST, PUT, PATCH, DELETE) and websocket upgrades whose `Origin` header is present
@@ -57,6 +62,14 @@ export function registerWriteGuards(app: FastifyInstance): void {
     if (origin !== undefined && !isSameOrigin(origin, request.headers.host)) {
       request.log.warn({ origin, host: request.headers.host }, 'cross-site request refused');
       return reply.code(403).send(apiError(403, CROSS_SITE_MESSAGE));
+    }
+    if (
+      writes &&
+      request.routeOptions.config.multipart === true &&
+      isMultipartContentType(request.headers['content-type'])
+    ) {
+      if (origin === undefined) return reply.code(403).send(apiError(403, CROSS_SITE_MESSAGE));
+      return;
     }
     if (writes && !isJsonContentType(request.headers['content-type'])) {
       return reply.code(415).send(apiError(415, JSON_ONLY_MESSAGE));

@@ -6,10 +6,13 @@ import { environmentHandlers } from './environment';
 import { contactHandlers } from './contacts';
 import { customerHandlers } from './customer';
 import { feedbackHandlers } from './feedback';
+import { fileHandlers } from './files';
 import { githubHandlers } from './github';
+import { newsHandlers } from './news';
 import { portfolioHandlers } from './portfolio';
 import { roadmapHandlers } from './roadmap';
 import { portfolioAppHandlers } from './portfolioApp';
+import { recallHandlers } from './recalls';
 import { todoHandlers } from './todo';
 import { tradeHandlers } from './trade';
 
@@ -28,4 +31,7 @@ export const handlers: RequestHandler[] = [
   ...portfolioAppHandlers,
   ...todoHandlers,
   ...contactHandlers,
+  ...recallHandlers,
+  ...newsHandlers,
+  ...fileHandlers,
 ];

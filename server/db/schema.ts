@@ -232,6 +232,36 @@ export const contactPrefs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
 );
 
+/**
+ * The News app's cache: what the configured feeds gave at the last load (stories and the feeds that failed), by
+ * the feed list it was loaded from, so a changed NEWS_FEEDS never serves an old list's stories. Kept across
+ * restarts; read while younger than the cache time.
+ */
+export const newsCache = pgTable('news_cache', {
+  feedsKey: text('feeds_key').primaryKey(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
+  payload: jsonb('payload').notNull(),
+});
+
+/**
+ * The File Manager's files: their bytes live in DATA_DIR/files under `id` (generated, never the client's name);
+ * the client's name is kept here for display and download only.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    type: text('type').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_uploaded_by').on(t.uploadedBy)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ClientErrorRow = typeof clientErrors.$inferSelect;
@@ -242,3 +272,4 @@ export type FeedbackRow = typeof feedback.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type TodoTaskRow = typeof todoTasks.$inferSelect;
 export type ContactPrefsRow = typeof contactPrefs.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;

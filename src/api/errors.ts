@@ -28,6 +28,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   426: 'Upgrade Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 

@@ -7,3 +7,6 @@ export { reportClientError } from './reportClientError';
 export * from './portfolioApp';
 export * from './todo';
 export * from './contacts';
+export * from './recalls';
+export * from './news';
+export * from './files';

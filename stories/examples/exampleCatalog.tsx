@@ -1,4 +1,11 @@
-import { AddressBookIcon, ChartPieSliceIcon, CheckSquareIcon } from '@phosphor-icons/react';
+import {
+  AddressBookIcon,
+  ChartPieSliceIcon,
+  CheckSquareIcon,
+  FirstAidKitIcon,
+  FolderOpenIcon,
+  NewspaperIcon,
+} from '@phosphor-icons/react';
 import type { ReactNode } from 'react';
 
 /** An example app as the Examples tab lists it (spec/demos.json `examples`). */
@@ -48,6 +55,37 @@ export const EXAMPLE_TILES: readonly ExampleTile[] = [
     text:
       'Tasks grouped by when they are due, with record actions, a validated form in a dialog and preferences ' +
       'saved per user.',
+  },
+  {
+    id: 'news',
+    title: 'News',
+    path: '/news',
+    storyTitle: 'Examples/News',
+    icon: <NewspaperIcon weight="duotone" />,
+    text:
+      'Stories the server loads from RSS and Atom feeds and caches for an hour, in a data view with source and ' +
+      'text filters.',
+  },
+  {
+    id: 'recalls',
+    title: 'FDA Recalls',
+    path: '/recalls',
+    storyTitle: 'Examples/FDA Recalls',
+    icon: <FirstAidKitIcon weight="duotone" />,
+    text:
+      'Drug recalls searched on the server (openFDA, or a bundled sample offline), filtered by class in the ' +
+      'store, in a master-detail grid.',
+  },
+  {
+    id: 'fileManager',
+    title: 'File Manager',
+    path: '/fileManager',
+    storyTitle: 'Examples/File Manager',
+    icon: <FolderOpenIcon weight="duotone" />,
+    text:
+      'Uploads streamed to the server with progress, checked by size, type (by content) and quota, then ' +
+      'listed, downloaded and deleted. For admins only.',
+    adminOnly: true,
   },
 ];
 

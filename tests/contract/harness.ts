@@ -11,8 +11,11 @@ export interface ContractRequest {
   url: string;
   /** A JSON value, or a raw string sent as-is with Content-Type: application/json. */
   body?: unknown;
-  /** Send the session cookie of a logged-in demo user to the real server (MSW is always logged in). */
-  session?: boolean;
+  /**
+   * Send the session cookie of a logged-in demo user (true) or admin ('admin') to the real server (MSW is always
+   * logged in).
+   */
+  session?: boolean | 'admin';
 }
 
 export interface ContractAnswer {
@@ -25,11 +28,18 @@ export const mswServer = setupServer(...handlers);
 
 let real: Awaited<ReturnType<typeof startTestApp>> | undefined;
 let cookie = '';
+let adminCookie = '';
 
 export async function startBoth(): Promise<void> {
   mswServer.listen({ onUnhandledRequest: 'error' });
   real = await startTestApp({ loginRateLimit: 1000 });
   cookie = await loginCookie(real.app, 'demo');
+  adminCookie = await loginCookie(real.app, 'admin');
+}
+
+/** The real server's admin session cookie (for calls the harness does not send itself, e.g. uploads). */
+export function serverAdminCookie(): string {
+  return adminCookie;
 }
 
 export async function stopBoth(): Promise<void> {
@@ -68,7 +78,7 @@ export async function askServer(req: ContractRequest): Promise<ContractAnswer> {
   const payload = payloadOf(req);
   const headers: Record<string, string> = {};
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  if (req.session) headers.cookie = cookie;
+  if (req.session) headers.cookie = req.session === 'admin' ? adminCookie : cookie;
   const res = await realApp().inject({ method: req.method ?? 'GET', url: req.url, headers, payload });
   const flat: Record<string, string> = {};
   for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) flat[k] = String(v);

@@ -1,0 +1,123 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_MESSAGES, parseReadable } from '../../src/api/errors';
+import {
+  FILE_MESSAGES,
+  FileIdParamSchema,
+  FILES_API,
+  StoredFileListSchema,
+  type StoredFile,
+} from '../../src/api/files';
+import { OkSchema } from '../../src/api/schemas';
+import { HttpError } from '../errors';
+import { responseSchema } from '../responseSchema';
+import { FileStore, type UploadPart } from '../services/files';
+
+/** Files one upload request may carry. */
+export const MAX_FILES_PER_UPLOAD = 20;
+
+function userIdOf(request: FastifyRequest): number {
+  if (!request.user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
+  return request.user.userId;
+}
+
+/** `attachment; filename="..."; filename*=UTF-8''...`: the ASCII fallback has no quotes, slashes or controls. */
+export function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\/]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The File Manager's calls, every one for admins only: list, upload (multipart, streamed to DATA_DIR/files),
+ * download and delete. Multipart is parsed only here.
+ */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const store = new FileStore(app.db, {
+    dir: path.join(app.config.dataDir, 'files'),
+    maxUploadMb: app.config.maxUploadMb,
+    quotaMb: app.config.uploadQuotaMb,
+  });
+  await app.register(fastifyMultipart, {
+    // The size limit truncates the stream; the store sees `truncated` and refuses the file (413).
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: app.config.maxUploadMb * 1024 * 1024,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 0,
+      fieldSize: 1024,
+      parts: MAX_FILES_PER_UPLOAD,
+      headerPairs: 100,
+    },
+  });
+  const config = { access: 'admin' } as const;
+
+  app.get(
+    FILES_API.files,
+    { config, schema: { response: { 200: responseSchema(StoredFileListSchema) } } },
+    async (): Promise<StoredFile[]> => store.list(),
+  );
+
+  app.post(
+    FILES_API.files,
+    {
+      config: { ...config, multipart: true },
+      schema: { response: { 201: responseSchema(StoredFileListSchema) } },
+    },
+    async (request, reply): Promise<StoredFile[]> => {
+      const userId = userIdOf(request);
+      if (!request.isMultipart()) throw new HttpError(415, FILE_MESSAGES.multipartOnly);
+      // Errors of the request itself (a body cut off, a malformed part) are the client's: 400, never 500.
+      const current: { file: UploadPart['file'] | null } = { file: null };
+      const parts = (async function* (): AsyncGenerator<UploadPart> {
+        try {
+          for await (const part of request.files()) {
+            current.file = part.file;
+            yield { filename: part.filename, file: part.file };
+          }
+        } catch (e) {
+          const code = (e as { code?: string }).code;
+          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+            throw new HttpError(413, FILE_MESSAGES.tooMany(MAX_FILES_PER_UPLOAD));
+          if (code === 'FST_FIELDS_LIMIT') throw new HttpError(400, FILE_MESSAGES.noFile);
+          throw new HttpError(400, FILE_MESSAGES.cutOff);
+        }
+      })();
+      let stored: StoredFile[];
+      try {
+        stored = await store.upload(userId, parts);
+      } catch (e) {
+        // The part's stream carries the parser's error (busboy destroys it with the error when the body ends early).
+        if (!(e instanceof HttpError) && current.file?.errored)
+          throw new HttpError(400, FILE_MESSAGES.cutOff);
+        throw e;
+      }
+      reply.code(201);
+      return stored;
+    },
+  );
+
+  app.get(FILES_API.content, { config }, async (request, reply) => {
+    const params = parseReadable(FileIdParamSchema, request.params);
+    if (!params.success) throw new HttpError(404, FILE_MESSAGES.notFound);
+    const found = await store.find(params.data.id);
+    if (!found) throw new HttpError(404, FILE_MESSAGES.notFound);
+    return reply
+      .header('Content-Type', found.file.type)
+      .header('Content-Length', String(found.file.size))
+      .header('Content-Disposition', attachmentHeader(found.file.name))
+      .send(createReadStream(found.path));
+  });
+
+  app.delete(
+    FILES_API.file,
+    { config, schema: { response: { 200: responseSchema(OkSchema) } } },
+    async (request) => {
+      const params = parseReadable(FileIdParamSchema, request.params);
+      if (!params.success || !(await store.remove(params.data.id)))
+        throw new HttpError(404, FILE_MESSAGES.notFound);
+      return { ok: true as const };
+    },
+  );
+}
