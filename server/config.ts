@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
+import { MOBILE_LINK } from '../src/api/errors';
 
 /** Everything the server reads from its environment. Built by loadConfig; tests build their own. */
 export interface ServerConfig {
@@ -66,6 +67,16 @@ export interface ServerConfig {
   githubPollIntervalS: number;
   /** Seconds between the sample's new commits (without a token). */
   githubSampleIntervalS: number;
+  /** SMTP server for outgoing mail (SMTP_URL, e.g. smtp://user:pass@host:587); unset: mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Users have no address of their own: mail goes to `username@mailDomain` (MAIL_DOMAIN). */
+  mailDomain: string;
+  /** The site's address in mailed links (PUBLIC_URL); unset: taken from the request's protocol and host. */
+  publicUrl: string | undefined;
+  /** Mobile-link mails per user per hour (MOBILE_LINK_RATE_LIMIT): no mail bombing. */
+  mobileLinkRateLimit: number;
   /** pino level, or 'silent'. */
   logLevel: string;
   /** Log every request (Fastify's "incoming request" / "request completed"): LOG_REQUESTS, or LOG_LEVEL=debug. */
@@ -190,6 +201,21 @@ function httpUrlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): st
   return url.href;
 }
 
+/** SMTP_URL: an smtp:// or smtps:// URL, or unset. */
+function smtpUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = nonEmpty(env.SMTP_URL);
+  if (!raw) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // Reported below with the rule it breaks.
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL.');
+  return raw;
+}
+
 function logFormat(env: NodeJS.ProcessEnv, terminal: boolean): 'pretty' | 'json' {
   const raw = nonEmpty(env.LOG_FORMAT)?.toLowerCase();
   if (!raw) return terminal ? 'pretty' : 'json';
@@ -249,6 +275,11 @@ export function loadConfig(
     githubPollIntervalS: intFrom(env, 'GITHUB_POLL_INTERVAL_S', 300, 1, 86_400),
     githubSampleIntervalS: intFrom(env, 'GITHUB_SAMPLE_INTERVAL_S', 600, 1, 86_400),
     logPretty: logFormat(env, terminal) === 'pretty',
+    smtpUrl: smtpUrlFrom(env),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Toolbox <toolbox@localhost>',
+    mailDomain: nonEmpty(env.MAIL_DOMAIN) ?? 'example.com',
+    publicUrl: env.PUBLIC_URL?.trim() ? httpUrlFrom(env, 'PUBLIC_URL', '') : undefined,
+    mobileLinkRateLimit: intFrom(env, 'MOBILE_LINK_RATE_LIMIT', MOBILE_LINK.defaultPerHour, 1, 1_000_000),
   };
   assertSafeConfig(config);
   return config;

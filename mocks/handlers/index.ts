@@ -5,6 +5,7 @@ import { companyRestHandlers } from './companyRest';
 import { environmentHandlers } from './environment';
 import { contactHandlers } from './contacts';
 import { customerHandlers } from './customer';
+import { emailMobileLinkHandlers } from './emailMobileLink';
 import { feedbackHandlers } from './feedback';
 import { githubHandlers } from './github';
 import { portfolioHandlers } from './portfolio';
@@ -24,6 +25,7 @@ export const handlers: RequestHandler[] = [
   ...githubHandlers,
   ...roadmapHandlers,
   ...feedbackHandlers,
+  ...emailMobileLinkHandlers,
   ...companyRestHandlers,
   ...portfolioAppHandlers,
   ...todoHandlers,
