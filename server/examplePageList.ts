@@ -7,4 +7,6 @@ export const EXAMPLE_PAGES: Readonly<Record<string, string>> = {
   '/portfolio': 'src/examples/portfolio/index.html',
   '/contact': 'src/examples/contact/index.html',
   '/todo': 'src/examples/todo/index.html',
+  // Not an example of the Examples tab: the phone app the Mobile tab opens, served the same way.
+  '/mobile': 'src/examples/mobile/index.html',
 };

@@ -1,0 +1,39 @@
+import { BellIcon, ChatCircleIcon, QuestionIcon } from '@phosphor-icons/react';
+import { Button } from '../../../kit/button';
+import { alert, confirm, toast } from '../../../kit/popup';
+
+/** The kit's popups on a phone: an alert, a confirm whose answer is toasted, and toasts at the top. */
+export function PopupsPage() {
+  const showConfirm = async () => {
+    const ok = await confirm({
+      title: 'Delete draft?',
+      message: 'The draft will be gone for good.',
+      confirmText: 'Delete',
+      intent: 'danger',
+    });
+    toast({
+      message: ok ? 'Draft deleted.' : 'Kept the draft.',
+      intent: ok ? 'success' : 'primary',
+      position: 'top-center',
+    });
+  };
+  return (
+    <div className="tb-mobile-page tb-mobile-buttons">
+      <Button
+        fill
+        icon={<ChatCircleIcon />}
+        text="Alert"
+        onClick={() => void alert({ title: 'Hello', message: 'This is an alert. Tap OK to close it.' })}
+      />
+      <Button fill icon={<QuestionIcon />} text="Confirm" onClick={() => void showConfirm()} />
+      <Button
+        fill
+        icon={<BellIcon />}
+        text="Toast"
+        onClick={() =>
+          toast({ message: 'This is a toast.', intent: 'success', timeout: 10000, position: 'top-center' })
+        }
+      />
+    </div>
+  );
+}
