@@ -148,13 +148,13 @@ export const Popups: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await tap(await canvas.findByRole('button', { name: 'Alert' }));
-    const alertDialog = await screen.findByRole('alertdialog');
+    const alertDialog = await screen.findByRole('dialog');
     expect(alertDialog).toHaveTextContent('This is an alert. Tap OK to close it.');
     await tap(within(alertDialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await tap(canvas.getByRole('button', { name: 'Confirm' }));
-    const confirmDialog = await screen.findByRole('alertdialog');
+    const confirmDialog = await screen.findByRole('dialog');
     await tap(within(confirmDialog).getByRole('button', { name: 'Delete' }));
     await expectToast('Draft deleted.');
   },
