@@ -8,13 +8,8 @@ import { Mask } from '../../../kit/panel';
 class PositionsTreeModel {
   readonly loadTask = new LoadTask({ what: 'the positions' });
   readonly gridModel = new GridModel<Position>({
-    store: {
-      childrenField: 'children',
-      fields: [
-        { name: 'name', type: 'string', displayName: 'Name' },
-        { name: 'pnl', type: 'number', displayName: 'P&L' },
-      ],
-    },
+    // Regions open at first, so the sectors under them show; a tap on a toggle opens or closes a level.
+    store: { childrenField: 'children', expandLevel: 1 },
     columns: [
       { field: 'name', header: 'Name', isTreeColumn: true, flex: 1, minWidth: 170 },
       {
