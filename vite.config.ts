@@ -61,9 +61,6 @@ export default defineConfig({
       input: buildPages(),
       treeshake: { moduleSideEffects: kitBarrelsArePure },
       output: {
-        // The shared chunks of the pages import each other in cycles; without this a chunk's code could run
-        // before what it calls was defined ('np is not a function' in Radix's createCollection on every page).
-        strictExecutionOrder: true,
         codeSplitting: {
           groups: [
             // AG Grid, the largest library (a quarter of a megabyte compressed), in a chunk of its own that
