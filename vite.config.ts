@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientLibrariesPlugin } from './scripts/clientLibraries.ts';
@@ -40,6 +41,63 @@ function kitBarrelsArePure(id: string): boolean | undefined {
     : undefined;
 }
 
+const SHELL_ENTRY = fileURLToPath(new URL('src/shell/main.tsx', import.meta.url));
+
+/** An icon's own modules in @phosphor-icons/react (its component and its paths), and the icon's name. */
+const ICON_MODULE = /[\\/]@phosphor-icons[\\/]react[\\/]dist[\\/](?:csr|defs)[\\/](\w+)\.es\.js$/;
+/** `import { PlusIcon, Gear as GearIcon } from '@phosphor-icons/react'` in a module's code. */
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@phosphor-icons\/react["']/g;
+
+/** The names of the icons a module's code imports from the icons' barrel: 'Plus' for PlusIcon. */
+function iconsImportedBy(code: string | null | undefined): string[] {
+  const names: string[] = [];
+  for (const match of code?.matchAll(ICON_IMPORT) ?? []) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.replace(/Icon$/, '');
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Names 'shell' every module the shell's entry imports statically, directly or not: the shell's first load. A
+ * group tagged '$initial' would also take what only an example app's page (another entry) loads at start, and
+ * every icon of the icons' barrel that any demo uses (the barrel imports them all): only the icons the shell's
+ * own modules import are its.
+ */
+function shellInitialChunk(): CodeSplittingNameFunction {
+  let initial: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!initial) {
+      const found = new Set<string>();
+      const icons = new Set<string>();
+      const iconModules: string[] = [];
+      const queue = [SHELL_ENTRY];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (found.has(next)) continue;
+        if (ICON_MODULE.test(next)) {
+          iconModules.push(next);
+          continue;
+        }
+        found.add(next);
+        const info = ctx.getModuleInfo(next);
+        for (const name of iconsImportedBy(info?.code)) icons.add(name);
+        queue.push(...(info?.importedIds ?? []));
+      }
+      for (const icon of iconModules) {
+        const name = ICON_MODULE.exec(icon)?.[1];
+        if (name && icons.has(name)) found.add(icon);
+      }
+      initial = found;
+    }
+    return initial.has(id) ? 'shell' : null;
+  };
+}
+
 /** The /app shell. Storybook reuses this config (its main.ts resets `base` and drops the test stand-ins). */
 export default defineConfig({
   base: '/app/',
@@ -63,19 +121,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // What the shell runs before its demo (React, the router, the shell, the kit parts it uses): one
+            // file, not twenty small ones queued on the browser's six connections. The example apps' pages
+            // load it too for what they share with the shell; what only they use stays out of it. First, so
+            // React and the like are the shell's and not pulled into the AG Grid chunk as its dependencies.
+            { name: shellInitialChunk(), priority: 2 },
             // AG Grid, the largest library (a quarter of a megabyte compressed), in a chunk of its own that
             // every grid demo and example app shares and a browser keeps across builds that do not upgrade it.
-            { name: 'ag-grid', test: /node_modules[\\/]ag-grid-/, priority: 2 },
-            // What every page runs before its demo (React, the router, the shell, the kit parts it uses): a few
-            // files, not twenty small ones queued on the browser's six connections. entriesAware: each page
-            // (the shell, each example app) loads only what it imports, shared code in chunks of its own.
-            {
-              name: 'shell',
-              tags: ['$initial'],
-              priority: 1,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
-            },
+            { name: 'ag-grid', test: /node_modules[\\/]ag-grid-/, priority: 1 },
           ],
         },
       },

@@ -12,10 +12,9 @@ import {
   groupingText,
   loginToApp,
   logoutFromApp,
-  selectedRows,
-  shownRows,
   treeMapCell,
 } from './examplePlay';
+import { selectedRows, shownRows } from '../common/gridPlayHelpers';
 
 const description =
   'A whole app built on the kit, served at /portfolio: about 500 instruments and 20,000 orders. Positions ' +

@@ -117,13 +117,16 @@ export const Default: Story = {
       await userEvent.click(
         actionsOf('Renew the market data licence').getByRole('button', { name: 'Delete' }),
       );
-      let confirm = await screen.findByRole('alertdialog', { name: 'Delete task?' });
+      let confirm = await screen.findByRole('dialog', { name: 'Delete task?' });
       await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      // The dialog fades out and gives the page back its pointer before the next Delete can be clicked.
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete task?' })).toBeNull());
+      await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
       await expect(taskRow(grid(), 'Renew the market data licence')).not.toBeNull();
       await userEvent.click(
         actionsOf('Renew the market data licence').getByRole('button', { name: 'Delete' }),
       );
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete task?' });
+      confirm = await screen.findByRole('dialog', { name: 'Delete task?' });
       await expect(confirm).toHaveTextContent(
         "Delete 'Renew the market data licence'? This cannot be undone.",
       );

@@ -18,29 +18,6 @@ export async function loginToApp(canvasElement: HTMLElement, user = 'demo', pass
   await waitFor(() => expect(canvas.queryByRole('button', { name: 'Login' })).toBeNull());
 }
 
-/** AG Grid writes row ids into the row-id attribute HTML-escaped ('a>b' as 'a&gt;b'). */
-export function rowIdOf(attr: string): string {
-  return attr.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-/** Ids of a grid's selected rows. */
-export function selectedRows(grid: HTMLElement): string[] {
-  const ids = new Set<string>();
-  for (const r of grid.querySelectorAll('.ag-row-selected[row-id]'))
-    ids.add(rowIdOf(r.getAttribute('row-id') ?? ''));
-  return [...ids].sort();
-}
-
-/** Ids of a grid's rows on screen, in order. */
-export function shownRows(grid: HTMLElement): string[] {
-  const ids: string[] = [];
-  for (const r of grid.querySelectorAll('.ag-row[row-id]')) {
-    const id = rowIdOf(r.getAttribute('row-id') ?? '');
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids;
-}
-
 /** The text of a grid cell, by row id and column id. */
 export function cellText(grid: HTMLElement, rowId: string, colId: string): string {
   const attr = rowId.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

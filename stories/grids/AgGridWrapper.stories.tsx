@@ -70,7 +70,7 @@ export const Default: Story = {
     });
 
     await step('the Symbol floating filter keeps matching rows', async () => {
-      await userEvent.type(symbolFilter(), 'NVDA');
+      await userEvent.type(await within(grid).findByRole('textbox', { name: 'Symbol Filter Input' }), 'NVDA');
       await waitFor(() => expect(count()).toHaveTextContent(/^\d[\d,]* of 2,000 positions$/));
       await waitFor(() => expect(new Set(columnTexts(grid, 'symbol'))).toEqual(new Set(['NVDA'])));
       await expect(within(options).getByText('1 filter active')).toBeVisible();

@@ -72,6 +72,8 @@ export function AgGridWrapperPanel() {
             loading={loading}
             localeText={LOCALE_TEXT}
             suppressDragLeaveHidesColumns
+            // Eight columns: render them all, so a grid narrower than its columns keeps every header and filter.
+            suppressColumnVirtualisation
             onGridReady={({ api }) => {
               // AG Grid takes no accessible name of its own: name its grid element, for screen readers and tests.
               gridHost.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', 'Positions');

@@ -127,7 +127,7 @@ test('TODO and Contact: tasks, preferences, favourites and tags survive a server
     );
     await details.getByRole('combobox').fill('Restarted');
     await details.getByRole('combobox').press('Enter');
-    await expect(details.getByText('Restarted')).toBeVisible();
+    await expect(details.getByText('Restarted', { exact: true })).toBeVisible();
 
     await stopServer(server.proc);
     server = await startServer(dataDir);
@@ -142,7 +142,7 @@ test('TODO and Contact: tasks, preferences, favourites and tags survive a server
       'aria-pressed',
       'true',
     );
-    await expect(after.getByText('Restarted')).toBeVisible();
+    await expect(after.getByText('Restarted', { exact: true })).toBeVisible();
   } finally {
     await page.close();
     await stopServer(server.proc);

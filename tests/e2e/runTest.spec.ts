@@ -31,7 +31,7 @@ for (const demo of demos) {
     await login(page, 'demo', 'demo', demo.path);
     await expect(page.getByRole('heading', { level: 1, name: demo.title, exact: true })).toBeVisible();
     const stage = page.getByTestId('demo-stage');
-    await expect(stage.locator('.tb-panel').first()).toBeVisible();
+    await expect(stage.locator('.tb-story-frame > *').first()).toBeVisible();
     await expect(page.getByTestId('demo-crashed')).toHaveCount(0);
     // The dashboards' Error Example view fails on purpose, to show that its error stays inside it.
     await expect(stage.locator('.tb-error-message').filter({ hasNotText: DELIBERATE_ERROR })).toHaveCount(0);

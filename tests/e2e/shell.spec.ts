@@ -62,7 +62,7 @@ test('every top-level tab is reachable, shows its first demo whole, and shift+h 
     if (built.includes(demo.storyTitle)) {
       // The demo itself, not a crash behind its error boundary.
       await expect(page.getByRole('heading', { level: 1, name: demo.title, exact: true })).toBeVisible();
-      await expect(page.getByTestId('demo-stage').locator('.tb-panel').first()).toBeVisible();
+      await expect(page.getByTestId('demo-stage').locator('.tb-story-frame > *').first()).toBeVisible();
       await expect(page.getByTestId('demo-crashed')).toHaveCount(0);
       await expect(page.getByTestId('demo-stage').locator('.tb-error-message')).toHaveCount(0);
     } else {

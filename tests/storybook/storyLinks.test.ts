@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_DEMOS, storyIdOf } from '../../src/shell/catalog/catalog';
+import { ALL_DEMOS, EXAMPLES, storyIdOf } from '../../src/shell/catalog/catalog';
 import { storyTitles } from './storyTitles';
 
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
@@ -24,8 +24,8 @@ describe('links from the shell into the built Storybook', () => {
     },
   );
 
-  it('every story file belongs to a demo of the catalog', () => {
-    const known = new Set(ALL_DEMOS.map((d) => d.storyTitle));
+  it('every story file belongs to a demo or an example app of the catalog', () => {
+    const known = new Set([...ALL_DEMOS, ...EXAMPLES].map((d) => d.storyTitle));
     expect(titles.filter((t) => !known.has(t) && !t.startsWith('Kit/'))).toEqual([]);
   });
 });

@@ -79,9 +79,26 @@ export const TreeMapCells = memo(function TreeMapCells({
         >
           <rect width={w} height={h} fill={palette.header} />
           {title && h >= GROUP_HEADER_HEIGHT - 2 && (
-            <text aria-hidden x={5} y={13} fontSize={11} fontWeight={600} fill={palette.headerText}>
-              {title}
-            </text>
+            <>
+              {/* A name that does not fit is cut by the box, not shortened: what shows is part of the cell's
+                  accessible name (WCAG 2.5.3), which an ellipsis is not. */}
+              {title !== c.datum.name && (
+                <clipPath id={`${idPrefix}-${i}-clip`}>
+                  <rect width={w - 4} height={GROUP_HEADER_HEIGHT} />
+                </clipPath>
+              )}
+              <text
+                aria-hidden
+                x={5}
+                y={13}
+                fontSize={11}
+                fontWeight={600}
+                fill={palette.headerText}
+                clipPath={title !== c.datum.name ? `url(#${idPrefix}-${i}-clip)` : undefined}
+              >
+                {c.datum.name}
+              </text>
+            </>
           )}
         </g>
       );
