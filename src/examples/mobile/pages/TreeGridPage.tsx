@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { api, type Position } from '../../../api';
 import { LoadTask, useLocalModel } from '../../../kit/app';
 import { Grid, GridModel, numberFormatter, signClass } from '../../../kit/grid';
@@ -28,9 +28,14 @@ class PositionsTreeModel {
     emptyText: 'No records found...',
   });
 
+  constructor() {
+    // A valtio proxy, so the page sees its load task's `loading` change (the mask).
+    return proxy(this);
+  }
+
   async load(): Promise<void> {
     await this.loadTask.run(async (signal) => {
-      this.gridModel.store.loadData(await api.positions(['region', 'sector', 'symbol'], signal));
+      this.gridModel.loadData(await api.positions(['region', 'sector', 'symbol'], signal));
     });
   }
 
@@ -41,7 +46,7 @@ class PositionsTreeModel {
 
 export function TreeGridPage() {
   const model = useLocalModel(() => new PositionsTreeModel());
-  const { loading } = useSnapshot(model.loadTask);
+  const { loading } = useSnapshot(model).loadTask;
   return (
     <div className="tb-mobile-page tb-mobile-page--fill">
       <div className="tb-mobile-grid">
