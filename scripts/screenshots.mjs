@@ -20,7 +20,7 @@ const SHOTS = [
   { name: 'grid', path: '/grid', ready: '.ag-row' },
   { name: 'detail', path: '/grid', ready: '.ag-row', open: '.ag-row[row-index="0"] [col-id="company"]' },
   { name: 'treeGrid', path: '/treeGrid', ready: '.ag-row' },
-  { name: 'form', path: '/form', ready: 'form' },
+  { name: 'form', path: '/form', ready: '[role="form"]' },
   { name: 'tabs', path: '/tabs', ready: '[role="tab"]' },
 ];
 

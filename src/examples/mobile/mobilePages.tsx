@@ -29,7 +29,7 @@ export const MOBILE_PAGES: readonly MobilePage[] = [
   {
     path: '/treeGrid',
     title: 'Tree Grid',
-    description: 'Positions by region and sector, expand to drill in.',
+    description: 'Positions by region and sector; tap to drill in.',
     icon: <TreeStructureIcon weight="duotone" />,
   },
   {

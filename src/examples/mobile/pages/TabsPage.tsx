@@ -1,7 +1,30 @@
 import { ChartLineIcon, InfoIcon, UsersIcon } from '@phosphor-icons/react';
+import type { ReactNode } from 'react';
 import { useLocalModel } from '../../../kit/app';
 import { TabContainer, TabContainerModel } from '../../../kit/layout';
 import { useSwipe } from '../useSwipe';
+
+/** What each tab holds: sample content of a desk's app, the same on every visit. */
+const OVERVIEW: readonly [title: string, text: string][] = [
+  ['Overview', 'What the tabs hold, and how to move between them.'],
+  ['Activity', 'The latest trades and alerts of the desk.'],
+  ['People', 'Who is on the desk today.'],
+];
+
+const ACTIVITY: readonly [what: string, detail: string, when: string][] = [
+  ['Trade booked', 'Bastion Labs · 12,000 shares', '09:42'],
+  ['Limit reached', 'Sable Foods · P&L below -1.9M', '09:15'],
+  ['Trade booked', 'Vertex Systems · 4,500 shares', '08:58'],
+  ['Position closed', 'Quartz Bancorp', '08:31'],
+  ['Market open', 'New York', '08:00'],
+];
+
+const PEOPLE: readonly [name: string, role: string][] = [
+  ['Ana Ruiz', 'Head trader'],
+  ['Ben Okafor', 'Risk analyst'],
+  ['Chloé Martin', 'Portfolio manager'],
+  ['Dev Patel', 'Operations'],
+];
 
 /** Tabs a phone changes by swiping the content sideways, as well as by tapping the switcher. */
 export function TabsPage() {
@@ -14,9 +37,21 @@ export function TabsPage() {
             title: 'Overview',
             icon: <InfoIcon />,
             content: () => (
-              <TabText title="Overview">
-                Swipe left for the next tab and right for the one before, or tap a tab above.
-              </TabText>
+              <TabContent
+                title="Overview"
+                intro="Swipe left for the next tab and right for the one before, or tap a tab above."
+              >
+                <ul className="tb-mobile-tabs__list">
+                  {OVERVIEW.map(([title, text]) => (
+                    <li key={title}>
+                      <div>
+                        <strong>{title}</strong>
+                        <small>{text}</small>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </TabContent>
             ),
           },
           {
@@ -24,9 +59,19 @@ export function TabsPage() {
             title: 'Activity',
             icon: <ChartLineIcon />,
             content: () => (
-              <TabText title="Activity">
-                Each tab mounts when it is shown and lets go of its state when hidden.
-              </TabText>
+              <TabContent title="Activity" intro="The desk's latest events. A tab mounts when it is shown.">
+                <ul className="tb-mobile-tabs__list">
+                  {ACTIVITY.map(([what, detail, when]) => (
+                    <li key={what + when}>
+                      <div>
+                        <strong>{what}</strong>
+                        <small>{detail}</small>
+                      </div>
+                      <span>{when}</span>
+                    </li>
+                  ))}
+                </ul>
+              </TabContent>
             ),
           },
           {
@@ -34,9 +79,21 @@ export function TabsPage() {
             title: 'People',
             icon: <UsersIcon />,
             content: () => (
-              <TabText title="People">
-                The last tab: a swipe left here stays put, as there is nothing beyond.
-              </TabText>
+              <TabContent title="People" intro="The last tab: a swipe left here stays put.">
+                <ul className="tb-mobile-tabs__list">
+                  {PEOPLE.map(([name, role]) => (
+                    <li key={name}>
+                      <span className="tb-mobile-tabs__avatar" aria-hidden="true">
+                        {initials(name)}
+                      </span>
+                      <div>
+                        <strong>{name}</strong>
+                        <small>{role}</small>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </TabContent>
             ),
           },
         ],
@@ -56,11 +113,19 @@ export function TabsPage() {
   );
 }
 
-function TabText({ title, children }: { title: string; children: string }) {
+function TabContent({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <section className="tb-mobile-tabs__content" aria-label={title}>
       <h2>{title}</h2>
-      <p>{children}</p>
+      <p>{intro}</p>
+      {children}
     </section>
   );
+}
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part[0] ?? '')
+    .join('');
 }
