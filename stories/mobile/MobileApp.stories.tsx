@@ -51,7 +51,8 @@ export const Default: Story = {
     expect(await canvas.findByRole('navigation', { name: 'Pages' })).toBeVisible();
 
     await tap(canvas.getByRole('button', { name: 'User menu' }));
-    expect(await screen.findByText('Signed in as demo')).toBeVisible();
+    // The menu fades in: visible once its opening animation has run.
+    await waitFor(() => expect(screen.getByText('Signed in as demo')).toBeVisible());
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   },
 };

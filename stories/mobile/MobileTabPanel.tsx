@@ -37,7 +37,8 @@ export function MobileTabPanel() {
       }
     >
       <div className="tb-mobile-tab__body">
-        <section className="tb-mobile-tab__shots" aria-label="Screenshots">
+        {/* Focusable: the strip scrolls sideways when the stage is narrow, and keyboard users must reach it. */}
+        <section className="tb-mobile-tab__shots" aria-label="Screenshots" tabIndex={0}>
           <ul>
             {MOBILE_SCREENSHOTS.map((s) => (
               <li key={s.name}>
