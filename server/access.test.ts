@@ -113,6 +113,8 @@ const SAMPLES: Readonly<
   'GET /contact/*': { path: '/contact/anything', status: 200 },
   'GET /todo': { status: 200 },
   'GET /todo/*': { path: '/todo/anything', status: 200 },
+  'GET /mobile': { status: 200 },
+  'GET /mobile/*': { path: '/mobile/anything', status: 200 },
   [`GET ${ADMIN_PROBE}`]: { status: 200 },
   [`POST ${ADMIN_PROBE}`]: { body: {}, status: 200 },
 };
