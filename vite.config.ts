@@ -28,6 +28,22 @@ export function lazyStorybookTest(): Plugin {
   };
 }
 
+const MSW_SHIM = fileURLToPath(new URL('src/shell/demo/mswShim.ts', import.meta.url));
+
+/**
+ * In the app, `msw` (imported by the stories for their mocks) resolves to an inert stand-in: /app talks to the
+ * real server and never installs the handlers, so MSW stays out of its pages. Storybook drops this plugin.
+ */
+export function inertMsw(): Plugin {
+  return {
+    name: 'toolbox:inert-msw',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'msw' ? MSW_SHIM : null;
+    },
+  };
+}
+
 /**
  * The kit's barrels (src/kit/<area>/index.ts) only re-export, so what a page does not use of an area is left out
  * with its CSS: every kit module imports its stylesheet, which made each one count as having side effects, and
@@ -105,6 +121,7 @@ export default defineConfig({
   plugins: [
     react(),
     lazyStorybookTest(),
+    inertMsw(),
     demoMetaPlugin(),
     clientLibrariesPlugin(),
     examplePages(),

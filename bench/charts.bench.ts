@@ -1,12 +1,5 @@
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { loadFigure, withBenchPage } from './benchPage';
 import type { Figure } from './run';
 import { quantile } from './stats';
 
@@ -14,33 +7,7 @@ export const name =
   'Charts in headless Chromium (goals: line 5×2,500 first render ≤ 100 ms, tooltip ≤ 16 ms; ' +
   'OHLC range change ≤ 50 ms; tree map 1,000 leaves ≤ 50 ms per algorithm)';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 const LOADS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-/** Serves a folder on a free loopback port. */
-async function serve(root: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const rel = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const file = path.join(root, rel === '/' ? 'index.html' : rel);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, server };
-}
 
 /** A fresh page of one mode, once its chart is drawn; returns it and its first-render time. */
 async function openMode(
@@ -56,33 +23,14 @@ async function openMode(
 }
 
 export async function run(): Promise<Figure[]> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'toolbox-charts-bench-'));
-  let server: Server | undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    await build({
-      configFile: false,
-      root: path.join(dir, 'chartsPage'),
-      base: './',
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-    });
-    const served = await serve(outDir);
-    server = served.server;
-    const figures: Figure[] = [
-      {
-        label: 'load average (1 min) when run / CPU cores',
-        value: loadavg()[0] ?? 0,
-        unit: `/ ${cpus().length}`,
-      },
-    ];
+  return withBenchPage('chartsPage', async (browser, url) => {
+    const figures: Figure[] = [loadFigure()];
 
     // Line: first render of 5 × 2,500 points, then the shared tooltip following the pointer.
     const lineRenders: number[] = [];
     let hoverTimes: number[] = [];
     for (let i = 0; i < LOADS; i++) {
-      const { page, renderMs } = await openMode(browser, served.url, 'line');
+      const { page, renderMs } = await openMode(browser, url, 'line');
       lineRenders.push(renderMs);
       if (i === LOADS - 1) {
         const all = (await page.evaluate('window.chartBench.hover(80)')) as number[];
@@ -105,7 +53,7 @@ export async function run(): Promise<Figure[]> {
     );
 
     // OHLC: ten years of daily bars, grouped; each range selector button in turn.
-    const ohlc = await openMode(browser, served.url, 'ohlc');
+    const ohlc = await openMode(browser, url, 'ohlc');
     const rangeTimes = (await ohlc.page.evaluate('window.chartBench.ranges(4)')) as {
       button: string;
       ms: number;
@@ -124,7 +72,7 @@ export async function run(): Promise<Figure[]> {
     );
 
     // Tree map: 1,000 leaves in 20 groups, laid out and drawn by each algorithm.
-    const tree = await openMode(browser, served.url, 'treemap');
+    const tree = await openMode(browser, url, 'treemap');
     const algoTimes = (await tree.page.evaluate('window.chartBench.algorithms(5)')) as {
       algorithm: string;
       ms: number;
@@ -143,9 +91,5 @@ export async function run(): Promise<Figure[]> {
       });
     }
     return figures;
-  } finally {
-    await browser.close();
-    server?.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,12 +1,5 @@
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { loadFigure, withBenchPage } from './benchPage';
 import type { Figure } from './run';
 import { quantile } from './stats';
 
@@ -14,33 +7,7 @@ export const name =
   'Dashboards in headless Chromium (goals: dragging a view on a 30-view DashCanvas has no long task over ' +
   '50 ms; a saved 12-view DashContainer renders in 300 ms or less)';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-/** Serves a folder on a free loopback port. */
-async function serve(root: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const rel = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const file = path.join(root, rel === '/' ? 'index.html' : rel);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, server };
-}
 
 interface LongTask {
   start: number;
@@ -120,36 +87,18 @@ async function measureRestore(browser: Browser, url: string): Promise<{ renderMs
 }
 
 export async function run(): Promise<Figure[]> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'toolbox-dash-bench-'));
-  let server: Server | undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    await build({
-      configFile: false,
-      root: path.join(dir, 'dashPage'),
-      base: './',
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-    });
-    const served = await serve(outDir);
-    server = served.server;
-
+  return withBenchPage('dashPage', async (browser, url) => {
     const drags: DragResult[] = [];
     const restores: { renderMs: number; views: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
-      drags.push(await measureDrag(browser, served.url));
-      restores.push(await measureRestore(browser, served.url));
+      drags.push(await measureDrag(browser, url));
+      restores.push(await measureRestore(browser, url));
     }
     if (!drags.every((d) => d.moved))
       throw new Error('The dragged view did not move: the drag measured nothing.');
     const median = (values: number[]) => quantile(values, 0.5);
     return [
-      {
-        label: 'load average (1 min) when run / CPU cores',
-        value: loadavg()[0] ?? 0,
-        unit: `/ ${cpus().length}`,
-      },
+      loadFigure(),
       { label: 'canvas: views', value: 30, unit: 'views' },
       {
         label: `canvas drag (${drags[0]?.moves} moves): longest task, p50 of ${RUNS}`,
@@ -183,9 +132,5 @@ export async function run(): Promise<Figure[]> {
         unit: 'ms',
       },
     ];
-  } finally {
-    await browser.close();
-    server?.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }

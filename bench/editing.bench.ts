@@ -1,13 +1,6 @@
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
 import type { ActionTiming } from './editingPage/main';
+import { loadFigure, withBenchPage } from './benchPage';
 import type { Figure } from './run';
 import { quantile } from './stats';
 
@@ -15,33 +8,7 @@ export const name =
   'Inline Editing demo in headless Chromium, clicked and typed as a user would (goals: Add 10k click to rows ' +
   'shown ≤ 250 ms; Commit All of 10k added records ≤ 100 ms; one cell edited in a 10k store re-renders ≤ 16 ms)';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-/** Serves a folder on a free loopback port. */
-async function serve(root: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const rel = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const file = path.join(root, rel === '/' ? 'index.html' : rel);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, server };
-}
 
 interface LongTask {
   start: number;
@@ -149,23 +116,9 @@ async function measureOnce(browser: Browser, url: string): Promise<RunResult> {
 }
 
 export async function run(): Promise<Figure[]> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'toolbox-editing-bench-'));
-  let server: Server | undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    await build({
-      configFile: false,
-      root: path.join(dir, 'editingPage'),
-      base: './',
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-    });
-    const served = await serve(outDir);
-    server = served.server;
-
+  return withBenchPage('editingPage', async (browser, url) => {
     const results: RunResult[] = [];
-    for (let i = 0; i < RUNS; i++) results.push(await measureOnce(browser, served.url));
+    for (let i = 0; i < RUNS; i++) results.push(await measureOnce(browser, url));
     const median = (pick: (r: RunResult) => number) => quantile(results.map(pick), 0.5);
     const figures = (label: string, key: keyof RunResult): Figure[] => [
       {
@@ -178,18 +131,10 @@ export async function run(): Promise<Figure[]> {
       { label: `${label}: main-thread CPU, p50`, value: median((r) => r[key].cpuMs), unit: 'ms' },
     ];
     return [
-      {
-        label: 'load average (1 min) when run / CPU cores',
-        value: loadavg()[0] ?? 0,
-        unit: `/ ${cpus().length}`,
-      },
+      loadFigure(),
       ...figures('Add 10k click', 'add10k'),
       ...figures('Commit of 10k added (in Commit?)', 'commit'),
       ...figures('one cell edited (Enter), 10k store', 'editCell'),
     ];
-  } finally {
-    await browser.close();
-    server?.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,46 +1,12 @@
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import type { Browser } from 'playwright-core';
+import { loadFigure, withBenchPage } from './benchPage';
 import type { Figure } from './run';
 import { quantile } from './stats';
 
 export const name =
   'Grid: 10,000 rows in headless Chromium (goal: no long task over 100 ms rendering or scrolling)';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
-const LAUNCH_ARGS = CHROMIUM_ARGS;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-/** Serves a folder on a free loopback port. */
-async function serve(root: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const rel = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const file = path.join(root, rel === '/' ? 'index.html' : rel);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, server };
-}
 
 /**
  * Scrolls the grid to the bottom a screenful per frame and back three at a time, as a fast user drag would.
@@ -126,31 +92,13 @@ async function measureOnce(browser: Browser, url: string): Promise<RunResult> {
 }
 
 export async function run(): Promise<Figure[]> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'toolbox-grid-bench-'));
-  let server: Server | undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
-  try {
-    await build({
-      configFile: false,
-      root: path.join(dir, 'gridPage'),
-      base: './',
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-    });
-    const served = await serve(outDir);
-    server = served.server;
-
+  return withBenchPage('gridPage', async (browser, url) => {
     const results: RunResult[] = [];
-    for (let i = 0; i < RUNS; i++) results.push(await measureOnce(browser, served.url));
+    for (let i = 0; i < RUNS; i++) results.push(await measureOnce(browser, url));
     const median = (pick: (r: RunResult) => number) => quantile(results.map(pick), 0.5);
     const worst = (pick: (r: RunResult) => number) => Math.max(...results.map(pick));
     return [
-      {
-        label: 'load average (1 min) when run / CPU cores',
-        value: loadavg()[0] ?? 0,
-        unit: `/ ${cpus().length}`,
-      },
+      loadFigure(),
       { label: 'rows in the grid', value: results[0]?.rows ?? 0, unit: 'rows' },
       {
         label: `render: store load + grid to first rows painted, p50 of ${RUNS}`,
@@ -171,9 +119,5 @@ export async function run(): Promise<Figure[]> {
         unit: 'ms',
       },
     ];
-  } finally {
-    await browser.close();
-    server?.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }

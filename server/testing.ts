@@ -7,17 +7,9 @@ import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { SESSION_COOKIE } from './auth/sessions';
 
-/** A test server on a fresh temporary DATA_DIR, quiet logs; `close()` stops it and removes the directory. */
-export async function startTestApp(
-  overrides: Partial<ServerConfig> = {},
-  options: Parameters<typeof buildApp>[1] = {},
-): Promise<{
-  app: FastifyInstance;
-  config: ServerConfig;
-  close: () => Promise<void>;
-}> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'toolbox-test-'));
-  const config: ServerConfig = {
+/** A test server's config on `dataDir`: quiet logs, no app or Storybook build, the embedded database. */
+export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
     ...loadConfig({}, false),
     dataDir,
     databaseUrl: undefined,
@@ -28,6 +20,19 @@ export async function startTestApp(
     logLevel: 'silent',
     ...overrides,
   };
+}
+
+/** A test server on a fresh temporary DATA_DIR, quiet logs; `close()` stops it and removes the directory. */
+export async function startTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: Parameters<typeof buildApp>[1] = {},
+): Promise<{
+  app: FastifyInstance;
+  config: ServerConfig;
+  close: () => Promise<void>;
+}> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'toolbox-test-'));
+  const config = testConfig(dataDir, overrides);
   const app = await buildApp(config, options);
   return {
     app,

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_API, ContactListSchema, contactPrefsPath } from '../../src/api/contacts';
 import { buildApp } from '../app';
-import { loadConfig, type ServerConfig } from '../config';
-import { loginCookie } from '../testing';
+import { loginCookie, testConfig } from '../testing';
 
 const json = { 'content-type': 'application/json' };
 
@@ -18,18 +17,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function start() {
-  const config: ServerConfig = {
-    ...loadConfig({}, false),
-    dataDir,
-    databaseUrl: undefined,
-    reopenFreshDatabase: false,
-    staticDir: path.join(dataDir, 'no-app'),
-    storybookDir: path.join(dataDir, 'no-storybook'),
-    logLevel: 'silent',
-  };
-  return buildApp(config);
-}
+/** The server on this test's DATA_DIR, started again to prove what it keeps. */
+const start = () => buildApp(testConfig(dataDir));
 
 describe('Contact favourites and tags', () => {
   it("are each user's own, and survive logout, login and a restart", async () => {

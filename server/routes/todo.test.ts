@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskListSchema, taskPath, TaskSchema, TODO_API, TodoPrefsSchema } from '../../src/api/todo';
 import { buildApp } from '../app';
-import { loadConfig, type ServerConfig } from '../config';
-import { loginCookie, startTestApp } from '../testing';
+import { loginCookie, startTestApp, testConfig } from '../testing';
 
 const json = { 'content-type': 'application/json' };
 
@@ -117,18 +116,7 @@ describe('TODO data survives a restart', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const start = () => {
-    const config: ServerConfig = {
-      ...loadConfig({}, false),
-      dataDir,
-      databaseUrl: undefined,
-      reopenFreshDatabase: false,
-      staticDir: path.join(dataDir, 'no-app'),
-      storybookDir: path.join(dataDir, 'no-storybook'),
-      logLevel: 'silent',
-    };
-    return buildApp(config);
-  };
+  const start = () => buildApp(testConfig(dataDir));
 
   it('keeps tasks and preferences per user across a restart', async () => {
     const first = await start();

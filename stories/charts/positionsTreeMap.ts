@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { api } from '../../src/api';
@@ -6,15 +5,20 @@ import type { Position, PositionDimension } from '../../src/api/schemas';
 import { LoadTask } from '../../src/kit/app';
 import {
   GroupingChooserModel,
-  TreeMapTooltip,
   type TreeMapAlgorithm,
   type TreeMapColorMode,
   type TreeMapConfig,
   type TreeMapTheme,
 } from '../../src/kit/chart';
-import type { StoreRecord } from '../../src/kit/data';
 import { GridModel } from '../../src/kit/grid';
+import {
+  positionsTreeMapConfig,
+  toPositionRow,
+  type PositionRow,
+} from '../../src/examples/common/positionsTreeMap';
 import { positionColumns } from '../common/PositionColumns';
+
+export type { PositionRow };
 
 /**
  * What the Grid TreeMap and Split TreeMap demos share: positions grouped by a chosen list of dimensions
@@ -23,14 +27,6 @@ import { positionColumns } from '../common/PositionColumns';
  */
 
 /** A grouped position with its derived P&L / Mkt Val (SPEC §3). */
-export interface PositionRow extends Position {
-  pnlMktVal: number | null;
-}
-
-function toRow(p: Position): PositionRow {
-  return { ...p, pnlMktVal: p.mktVal === 0 ? null : p.pnl / Math.abs(p.mktVal) };
-}
-
 export const GROUPING_DIMENSIONS: readonly PositionDimension[] = ['region', 'sector', 'symbol'];
 export const INITIAL_GROUPING: readonly PositionDimension[] = ['sector', 'symbol'];
 export const FAVORITE_GROUPINGS: readonly (readonly PositionDimension[])[] = [
@@ -53,37 +49,11 @@ export const COLOR_MODES: readonly TreeMapColorMode[] = ['linear', 'wash', 'none
 export const THEMES: readonly TreeMapTheme[] = ['default', 'light', 'dark'];
 export const ALGORITHMS: readonly TreeMapAlgorithm[] = ['squarified', 'sliceAndDice', 'stripes', 'strip'];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-
-/** The tree maps' common config on a store: size by |Mkt Val|, heat by P&L / Mkt Val, with a P&L tooltip. */
+/** The tree maps' common config on a store, as the Portfolio app's, with Max Heat at its default. */
 export function positionsMapConfig(
   gridModel: GridModel<PositionRow, Position>,
 ): TreeMapConfig<PositionRow, Position> {
-  return {
-    store: gridModel.store,
-    gridModel,
-    labelField: 'name',
-    valueField: 'mktVal',
-    heatField: 'pnlMktVal',
-    maxHeat: DEFAULT_MAX_HEAT,
-    valueFormatter: (v) => usd.format(v),
-    heatFormatter: (v) => percent.format(v),
-    tooltip: (record: StoreRecord<PositionRow>) =>
-      createElement(TreeMapTooltip, {
-        label: record.data.name,
-        lines: [
-          ['Mkt Val', usd.format(record.data.mktVal)],
-          ['P&L', usd.format(record.data.pnl)],
-          ['P&L / Mkt Val', record.data.pnlMktVal === null ? '–' : percent.format(record.data.pnlMktVal)],
-        ],
-      }),
-  };
+  return positionsTreeMapConfig(gridModel, DEFAULT_MAX_HEAT);
 }
 
 /** The tree grid beside the map: multiple selection, sorted by P&L descending by absolute value (SPEC §9). */
@@ -91,7 +61,7 @@ export function positionsGridModel(): GridModel<PositionRow, Position> {
   return new GridModel<PositionRow, Position>({
     store: {
       childrenField: 'children',
-      processRawData: toRow,
+      processRawData: toPositionRow,
       expandLevel: 1,
       fields: [
         { name: 'name', type: 'string', displayName: 'Name' },

@@ -4,7 +4,7 @@ import { handlers } from '../../mocks/handlers';
 import { remountDemo, withRemount } from '../common/Remountable';
 import { EXAMPLE_TILES, exampleFrameUrl, exampleSourceUrl } from './exampleCatalog';
 import { ExamplesPanel } from './ExamplesPanel';
-import { EXAMPLES_STATE_KEY } from './ExamplesPanelModel';
+import { collapsedAtFirst, EXAMPLES_STATE_KEY } from './ExamplesPanelModel';
 
 const description =
   'Whole apps built on the kit, each at its own address and shown here in a frame. Pick an example on the ' +
@@ -55,6 +55,14 @@ export const Default: Story = {
     await step('Portfolio is the active example at first, in a frame at its own address', async () => {
       localStorage.removeItem(EXAMPLES_STATE_KEY);
       await remountDemo(canvasElement);
+      if (collapsedAtFirst()) {
+        // A narrow window gives the app the width: the list starts as its icon bar, Portfolio active.
+        const bar = await canvas.findByRole('navigation', { name: 'Examples' });
+        await expect(
+          within(bar).getByRole('button', { name: 'Open Portfolio in a new window' }),
+        ).toBeVisible();
+        await userEvent.click(canvas.getByRole('button', { name: 'Show the example list' }));
+      }
       const portfolio = await canvas.findByRole('button', { name: /^Portfolio/ });
       await expect(portfolio).toHaveAttribute('aria-current', 'true');
       await expect(frame()).toHaveAttribute('title', 'Portfolio example app');

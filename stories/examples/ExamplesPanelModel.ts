@@ -19,8 +19,23 @@ export const DEFAULT_EXAMPLE = 'portfolio';
 const SavedSchema = z.object({ collapsed: z.boolean(), activeId: z.string() });
 
 /**
+ * Windows narrower than this open the tab with its list collapsed until the user says otherwise: beside a
+ * 300 px list the apps would get under 850 px, where Portfolio's four panes and Contact's filter bar are cramped.
+ */
+export const NARROW_WINDOW_QUERY = '(max-width: 1279px)';
+
+/** Whether the list starts collapsed when nothing is saved: in a narrow window. */
+export function collapsedAtFirst(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(NARROW_WINDOW_QUERY).matches
+  );
+}
+
+/**
  * State of the Examples tab: the tiles the user may see, the active example (Portfolio at first) and whether
- * the tile list is collapsed to its icon sidebar; both survive a reload.
+ * the tile list is collapsed to its icon sidebar (at first only in a narrow window); both survive a reload.
  */
 export class ExamplesPanelModel {
   collapsed: boolean;
@@ -30,7 +45,7 @@ export class ExamplesPanelModel {
 
   constructor() {
     const saved = readLocalState(EXAMPLES_STATE_KEY, SavedSchema);
-    this.collapsed = saved?.collapsed ?? false;
+    this.collapsed = saved?.collapsed ?? collapsedAtFirst();
     this.activeId = saved?.activeId ?? DEFAULT_EXAMPLE;
     return proxy(this);
   }

@@ -1,4 +1,3 @@
-import { GitCommitIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { useLocalModel } from '../../src/kit/app';
 import type { DashViewProps } from '../../src/kit/dash';
@@ -6,7 +5,6 @@ import { ColumnChooserButton, FilterChooser, Grid, GridCountLabel } from '../../
 import { Select } from '../../src/kit/input';
 import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
 import { COMMIT_GROUPINGS, CommitsWidgetModel, type CommitGrouping } from './CommitsWidgetModel';
-import type { HomeWidget } from './homeWidget';
 
 /** Fields the filter chooser suggests values of. */
 const FILTER_FIELDS = [
@@ -20,7 +18,7 @@ const FILTER_FIELDS = [
 ] as const;
 
 /** Recent commits of every repository, grouped by day, reloaded as the server pushes new ones. */
-function CommitsWidget({ viewModel }: DashViewProps) {
+export function CommitsWidget({ viewModel }: DashViewProps) {
   const model = useLocalModel(() => new CommitsWidgetModel(viewModel));
   const { groupBy, loading, loaded } = useSnapshot(model);
   return (
@@ -57,10 +55,3 @@ function CommitsWidget({ viewModel }: DashViewProps) {
     </div>
   );
 }
-
-export const commitsWidget: HomeWidget = {
-  id: 'commits',
-  title: 'Commits',
-  icon: <GitCommitIcon />,
-  content: CommitsWidget,
-};

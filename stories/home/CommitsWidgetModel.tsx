@@ -12,9 +12,9 @@ import { subscribeTopic } from '../../src/kit/net';
 import { toast } from '../../src/kit/popup';
 import { commitColumns, OPEN_ON_GITHUB, openCommit } from './commitColumns';
 import { COMMIT_FIELDS, commitRecords, type CommitRecord } from './commitRecords';
+import { NEW_COMMIT_MESSAGE } from './homeTexts';
 
 /** SPEC §4: pushed when the client's commit count grew. */
-export const NEW_COMMIT_MESSAGE = 'New Toolbox commit detected!';
 
 export type CommitGrouping = 'day' | 'repo' | 'none';
 

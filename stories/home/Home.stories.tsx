@@ -17,7 +17,6 @@ import { savedState } from '../common/savedState';
 import { selectedText } from '../common/selectPlayHelpers';
 import { withPopupHosts } from '../common/withPopupHosts';
 import { FEEDBACK_THANKS, NOT_AVAILABLE } from './AboutWidgetModel';
-import { NEW_COMMIT_MESSAGE } from './CommitsWidgetModel';
 import { GIT_LINKS_WINDOW } from './gitLinks';
 import { HomePanel } from './HomePanel';
 import { HOME_DASHBOARD_KEY } from './HomePanelModel';
@@ -38,7 +37,7 @@ import {
   subjects,
   tabNames,
 } from './homePlay';
-import { ROADMAP_EMPTY_TEXT } from './RoadmapWidgetModel';
+import { NEW_COMMIT_MESSAGE, ROADMAP_EMPTY_TEXT } from './homeTexts';
 
 const description =
   'Your start page: four widgets you can drag, stack, resize and close. Your layout is kept for your next ' +

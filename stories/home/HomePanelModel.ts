@@ -7,8 +7,7 @@ import {
 } from '../../src/kit/dash';
 import { toast } from '../../src/kit/popup';
 import { aboutWidget } from './AboutWidget';
-import { commitsWidget } from './CommitsWidget';
-import { roadmapWidget } from './RoadmapWidget';
+import { commitsWidget, roadmapWidget } from './lazyWidgets';
 import { welcomeWidget } from './WelcomeWidget';
 
 /** SPEC §3: the local storage key of the Home dashboard's layout. */

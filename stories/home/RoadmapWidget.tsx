@@ -1,4 +1,3 @@
-import { MapTrifoldIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { useLocalModel } from '../../src/kit/app';
 import { ButtonGroupInput } from '../../src/kit/button';
@@ -6,11 +5,10 @@ import type { DashViewProps } from '../../src/kit/dash';
 import { DataView } from '../../src/kit/dataview';
 import { GridCountLabel, StoreFilterField } from '../../src/kit/grid';
 import { Panel, Toolbar } from '../../src/kit/panel';
-import type { HomeWidget } from './homeWidget';
 import { ROADMAP_TOGGLE, RoadmapWidgetModel, type RoadmapShown } from './RoadmapWidgetModel';
 
 /** What is coming (or came) to the kit: project cards by phase, with a toggle and a filter below. */
-function RoadmapWidget({ viewModel }: DashViewProps) {
+export function RoadmapWidget({ viewModel }: DashViewProps) {
   const model = useLocalModel(() => new RoadmapWidgetModel(viewModel));
   const { shown, loading, loaded } = useSnapshot(model);
   return (
@@ -43,10 +41,3 @@ function RoadmapWidget({ viewModel }: DashViewProps) {
     </div>
   );
 }
-
-export const roadmapWidget: HomeWidget = {
-  id: 'roadmap',
-  title: 'Roadmap',
-  icon: <MapTrifoldIcon />,
-  content: RoadmapWidget,
-};

@@ -8,6 +8,7 @@ import type { DashViewModel } from '../../src/kit/dash';
 import type { GroupSortFn } from '../../src/kit/data';
 import { DataViewModel } from '../../src/kit/dataview';
 import { RoadmapCard } from './RoadmapCard';
+import { ROADMAP_EMPTY_TEXT } from './homeTexts';
 
 export type RoadmapShown = 'upcoming' | 'released';
 
@@ -18,7 +19,6 @@ export const ROADMAP_TOGGLE: readonly { value: RoadmapShown; label: string }[] =
 ];
 
 /** SPEC §2.3 and §8. */
-export const ROADMAP_EMPTY_TEXT = 'No projects found...';
 export const ROADMAP_ITEM_HEIGHT = 150;
 export const ROADMAP_GROUP_ROW_HEIGHT = 32;
 

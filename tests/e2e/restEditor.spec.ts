@@ -105,12 +105,16 @@ test('REST Editor: companies added, edited and deleted in the shell stay so afte
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toHaveCount(0);
     await filter.fill(deleted.name);
-    await grid.getByText(deleted.name, { exact: true }).click();
+    // The edited company stays selected until another row is clicked: click only once the filter has hidden it,
+    // and check the row and the confirmation name the company to delete.
+    await expect(grid.getByText(edited.name, { exact: true })).toHaveCount(0);
+    const toDelete = grid.getByRole('row').filter({ hasText: deleted.name });
+    await toDelete.getByText(deleted.name, { exact: true }).click();
+    await expect(toDelete).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete company?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete company?' });
+    await expect(confirmDelete).toContainText(`Are you sure you want to delete "${deleted.name}"?`);
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
     await expect(grid.getByText(deleted.name, { exact: true })).toHaveCount(0);
 
     await server.stop();

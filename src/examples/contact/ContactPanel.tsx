@@ -28,7 +28,7 @@ export function ContactPanel() {
         icon={<AddressBookIcon />}
         mask={loading}
         tbar={
-          <Toolbar aria-label="Search and filters">
+          <Toolbar aria-label="Search and filters" wrap>
             <StoreFilterField store={model.store} placeholder="Search people..." width={170} />
             <Select
               aria-label="Filter by location"

@@ -1,17 +1,8 @@
-import { createElement } from 'react';
 import type { Position } from '../../api';
-import { TreeMapTooltip, type TreeMapConfig } from '../../kit/chart';
-import type { StoreRecord } from '../../kit/data';
 import { GridModel, numberFormatter, percentFormatter, signClass } from '../../kit/grid';
+import { toPositionRow, type PositionRow } from '../common/positionsTreeMap';
 
-/** A position with its derived P&L / Mkt Val (SPEC §3). */
-export interface PositionRow extends Position {
-  pnlMktVal: number | null;
-}
-
-export function toPositionRow(p: Position): PositionRow {
-  return { ...p, pnlMktVal: p.mktVal === 0 ? null : p.pnl / Math.abs(p.mktVal) };
-}
+export { positionsTreeMapConfig, toPositionRow, type PositionRow } from '../common/positionsTreeMap';
 
 /**
  * The positions tree grid: name, market value and P&L (both flash when a push re-prices them), sorted by P&L
@@ -67,37 +58,4 @@ export function positionsGridModel(): GridModel<PositionRow, Position> {
       },
     ],
   });
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-
-/** The tree map on the grid's store and selection: size by |Mkt Val|, colour by P&L / Mkt Val. */
-export function positionsTreeMapConfig(
-  gridModel: GridModel<PositionRow, Position>,
-): TreeMapConfig<PositionRow, Position> {
-  return {
-    store: gridModel.store,
-    gridModel,
-    labelField: 'name',
-    valueField: 'mktVal',
-    heatField: 'pnlMktVal',
-    maxHeat: null,
-    valueFormatter: (v) => usd.format(v),
-    heatFormatter: (v) => percent.format(v),
-    tooltip: (record: StoreRecord<PositionRow>) =>
-      createElement(TreeMapTooltip, {
-        label: record.data.name,
-        lines: [
-          ['Mkt Val', usd.format(record.data.mktVal)],
-          ['P&L', usd.format(record.data.pnl)],
-          ['P&L / Mkt Val', record.data.pnlMktVal === null ? '–' : percent.format(record.data.pnlMktVal)],
-        ],
-      }),
-  };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashCanvas } from './DashCanvas';
@@ -48,6 +48,23 @@ describe('DashCanvas', () => {
       viewSpecs: TEST_SPECS,
       initialState: [{ spec: 'note', state: { n: 1 } }, { spec: 'broken' }, { spec: 'fixed' }],
     });
+
+  it('loads a lazy view when it is shown, under a mask naming it meanwhile', async () => {
+    let load: (content: { default: (p: DashViewProps) => React.JSX.Element }) => void = () => {};
+    const Late = lazy(
+      () => new Promise<{ default: (p: DashViewProps) => React.JSX.Element }>((ok) => (load = ok)),
+    );
+    const model = new DashCanvasModel({
+      viewSpecs: [{ id: 'late', title: 'Late', content: Late }],
+      initialState: [{ spec: 'late' }],
+    });
+    render(<DashCanvas model={model} aria-label="Canvas" />);
+    const late = await screen.findByRole('region', { name: 'Late' });
+    expect(within(late).getByText('Loading Late…')).toBeInTheDocument();
+    await act(async () => load({ default: ({ viewModel }) => <p>Loaded {viewModel.title}</p> }));
+    expect(await within(late).findByText('Loaded Late')).toBeInTheDocument();
+    expect(within(late).queryByText('Loading Late…')).toBeNull();
+  });
 
   it('renders each view with its header; a failing view shows its error and the others work', async () => {
     render(<DashCanvas model={create()} aria-label="Canvas" />);

@@ -1,16 +1,20 @@
-import { ErrorBoundary } from '../panel';
+import { Suspense } from 'react';
+import { ErrorBoundary, Mask } from '../panel';
 import type { DashViewModel } from './DashViewModel';
 
 /**
  * A view's content inside its own ErrorBoundary: a view that throws shows a managed error message in its
- * place while the rest of the dashboard keeps working. Keyed by the view model's instance: a new model of the
+ * place while the rest of the dashboard keeps working. Content may be lazy (`React.lazy`): its code loads when
+ * the view is first shown, under a mask, so heavy views need not weigh on the dashboard's first load. Keyed by the view model's instance: a new model of the
  * view (Reset State) mounts the content afresh instead of leaving it bound to the old, removed model.
  */
 export function DashViewContent({ view }: { view: DashViewModel }) {
   const Content = view.spec.content;
   return (
     <ErrorBoundary key={view.instance}>
-      <Content viewModel={view} />
+      <Suspense fallback={<Mask message={`Loading ${view.title}…`} />}>
+        <Content viewModel={view} />
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -26,6 +26,11 @@ describe('Toolbar', () => {
     render(<Toolbar vertical />);
     expect(screen.getByRole('toolbar')).toHaveAttribute('aria-orientation', 'vertical');
   });
+
+  it('can flow its items onto further lines', () => {
+    render(<Toolbar aria-label="Filters" wrap />);
+    expect(screen.getByRole('toolbar', { name: 'Filters' })).toHaveClass('tb-toolbar--wrap');
+  });
 });
 
 describe('Toolbar overflow menu', () => {

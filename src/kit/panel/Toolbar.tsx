@@ -10,6 +10,8 @@ export interface ToolbarProps {
   compact?: boolean;
   /** Lays the items out top to bottom (for side toolbars). */
   vertical?: boolean;
+  /** Flows the items that do not fit onto further lines (e.g. a bar of filters) instead of clipping them. */
+  wrap?: boolean;
   /** Moves the items that do not fit into a "more" menu at the end of the bar instead of clipping them. */
   enableOverflowMenu?: boolean;
   /** With the overflow menu: the name and tooltip of its "more" button and of the menu (default 'More items'). */
@@ -29,6 +31,7 @@ export function Toolbar({
   children,
   compact,
   vertical,
+  wrap,
   enableOverflowMenu,
   overflowLabel = 'More items',
   onOverflowChange,
@@ -40,6 +43,7 @@ export function Toolbar({
     'tb-toolbar',
     compact && 'tb-toolbar--compact',
     vertical && 'tb-toolbar--vertical',
+    wrap && 'tb-toolbar--wrap',
     className,
   );
   if (enableOverflowMenu) {

@@ -34,11 +34,26 @@ describe('DemoDescription', () => {
     render(<DemoDescription text="A long description." />);
     const more = screen.getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('A long description.')).toHaveClass('tb-demo-description--clamped');
+    const text = () => screen.getByText('A long description.').closest('.tb-demo-description__text');
+    expect(text()).toHaveClass('tb-demo-description--clamped');
     await userEvent.click(more);
     expect(screen.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('A long description.')).not.toHaveClass('tb-demo-description--clamped');
+    expect(text()).not.toHaveClass('tb-demo-description--clamped');
     await userEvent.click(screen.getByRole('button', { name: 'Less' }));
     expect(screen.getByRole('button', { name: 'More' })).toBeVisible();
+  });
+
+  it("renders the story's markdown: paragraphs, bold, code, and no raw HTML", () => {
+    paragraphHeights(42, 42);
+    const { container } = render(
+      <DemoDescription
+        text={'\nRecords of `rest/companyRest`.\n\n**Try it:** <b>double</b>-click a cell.\n'}
+      />,
+    );
+    expect(container.querySelectorAll('p')).toHaveLength(2);
+    expect(screen.getByText('rest/companyRest').tagName).toBe('CODE');
+    expect(screen.getByText('Try it:').tagName).toBe('STRONG');
+    expect(container.querySelector('b')).toBeNull();
+    expect(container).not.toHaveTextContent('**');
   });
 });

@@ -1,11 +1,16 @@
+import { clsx } from 'clsx';
+import Markdown from 'markdown-to-jsx';
 import { useLayoutEffect, useRef, useState } from 'react';
 
+/** Paragraphs, emphasis, code and links: what a story's docs description (Storybook renders it as markdown) uses. */
+const MARKDOWN_OPTIONS = { forceBlock: true, disableParsingRawHTML: true } as const;
+
 /**
- * A demo's description, held to two lines until the reader asks for more: the demo, not its text, should fill
+ * A demo's description (the markdown of its story's docs), held to two lines until the reader asks for more: the demo, not its text, should fill
  * the first screen. The More button shows only when the text is really cut.
  */
 export function DemoDescription({ text }: { text: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [clamped, setClamped] = useState(false);
 
@@ -21,9 +26,12 @@ export function DemoDescription({ text }: { text: string }) {
 
   return (
     <div className="tb-demo-description">
-      <p ref={ref} className={expanded ? undefined : 'tb-demo-description--clamped'}>
-        {text}
-      </p>
+      <div
+        ref={ref}
+        className={clsx('tb-demo-description__text', !expanded && 'tb-demo-description--clamped')}
+      >
+        <Markdown options={MARKDOWN_OPTIONS}>{text.trim()}</Markdown>
+      </div>
       {(clamped || expanded) && (
         <button
           type="button"

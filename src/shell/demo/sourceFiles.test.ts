@@ -10,9 +10,11 @@ import { SAMPLE_PIN } from './PinPadPanelModel';`,
     '/stories/other/PinPadPanel.tsx': `import { Panel } from '../../src/kit/panel';
 import { PinPadPanelModel } from './PinPadPanelModel';
 import { SecretPlans } from './SecretPlans';
-import './PinPadPanel.css';`,
+import './PinPadPanel.css';
+const Vault = lazy(() => import('./Vault'));`,
     '/stories/other/PinPadPanelModel.ts': `import { proxy } from 'valtio';`,
     '/stories/other/SecretPlans.tsx': `export const SecretPlans = () => null;`,
+    '/stories/other/Vault.tsx': `export default () => null;`,
     '/stories/other/PinPadPanel.css': `.x {}`,
     '/stories/other/ClockPanel.tsx': `import './ClockPanel.css';`,
     '/stories/common/expectToast.ts': `import { expect } from 'storybook/test';`,
@@ -20,7 +22,7 @@ import './PinPadPanel.css';`,
   };
   const load = async (f: string) => texts[f] ?? '';
 
-  it('lists the story first, then every demo file it reaches (its folder and stories/common), once', async () => {
+  it('lists the story first, then every demo file it reaches (its folder, stories/common, lazy imports), once', async () => {
     expect(await demoFilesOf('stories/other/PinPad.stories.tsx', load, Object.keys(texts))).toEqual([
       '/stories/other/PinPad.stories.tsx',
       '/stories/common/expectToast.ts',
@@ -28,6 +30,7 @@ import './PinPadPanel.css';`,
       '/stories/other/PinPadPanelModel.ts',
       '/stories/other/SecretPlans.tsx',
       '/stories/other/PinPadPanel.css',
+      '/stories/other/Vault.tsx',
     ]);
   });
 });

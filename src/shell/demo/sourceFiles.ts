@@ -1,7 +1,7 @@
 /** Raw text of every story and demo file, each its own small chunk, fetched only when Source is opened. */
 const RAW = import.meta.glob<string>('/stories/**/*.{ts,tsx,css}', { query: '?raw', import: 'default' });
 
-const RELATIVE_IMPORT = /(?:from\s+|import\s+)['"](\.\.?\/[^'"]+)['"]/g;
+const RELATIVE_IMPORT = /(?:from\s+|import\s*\(?\s*)['"](\.\.?\/[^'"]+)['"]/g;
 
 /** A relative import resolved against the folder of the file importing it: '/stories/grids/' + '../common/X'. */
 function resolvePath(dir: string, relative: string): string {

@@ -87,6 +87,18 @@ describe('the palette entries', () => {
     expect(pinPad?.description).toMatch(/PIN/);
   });
 
+  it('hold descriptions as the words a reader sees, without their markdown', () => {
+    const entries = buildPaletteEntries([
+      {
+        title: 'Examples/News',
+        description: '\n**Try it:** filter `rest/news` by\nits [source](https://x.io).\n',
+      },
+    ]);
+    expect(entries.find((e) => e.id === 'example.news')?.description).toBe(
+      'Try it: filter rest/news by its source.',
+    );
+  });
+
   it('open a built example app at its own path, and lead to the Examples tab while it is not built', () => {
     const entries = buildPaletteEntries([{ title: 'Examples/News', description: 'Headlines.' }]);
     expect(entries.find((e) => e.id === 'example.news')).toMatchObject({

@@ -22,13 +22,22 @@ export interface PaletteEntry {
   built: boolean;
 }
 
+/** A description's markdown as the words a reader sees: the palette shows and searches text, not markup. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * Every demo of the catalog in switcher order, then the example apps, with the descriptions of their stories.
  * An example app whose story exists opens at its own path; one not built yet leads to the Examples tab.
  */
 export function buildPaletteEntries(stories: readonly StoryMeta[]): PaletteEntry[] {
   const descriptions = new Map<string, string | null>();
-  for (const s of stories) if (s.title) descriptions.set(s.title, s.description);
+  for (const s of stories) if (s.title) descriptions.set(s.title, s.description && plainText(s.description));
   const entries: PaletteEntry[] = [];
   for (const tab of TABS) {
     for (const demo of tab.children ?? (tab.demo ? [tab.demo] : [])) {
