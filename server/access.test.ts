@@ -58,6 +58,8 @@ const SAMPLES: Readonly<
   'GET /api/gitHub/allCommits': { status: 200 },
   'GET /api/roadmap/data': { status: 200 },
   'POST /api/feedback': { body: { message: 'Route walk.' }, status: 201 },
+  // Writes to the outbox (no SMTP_URL in tests); the walk's limit is raised below.
+  'GET /api/emailMobileLink/send': { status: 200 },
   'GET /api/rest/companyRest': { status: 200 },
   'GET /api/rest/companyRest/lookups': { status: 200 },
   'GET /api/rest/companyRest/:id': { path: '/api/rest/companyRest/1', status: 200 },
@@ -138,6 +140,8 @@ const SAMPLES: Readonly<
   'GET /fileManager/*': { path: '/fileManager/anything', status: 200 },
   'GET /todo': { status: 200 },
   'GET /todo/*': { path: '/todo/anything', status: 200 },
+  'GET /mobile': { status: 200 },
+  'GET /mobile/*': { path: '/mobile/anything', status: 200 },
   [`GET ${ADMIN_PROBE}`]: { status: 200 },
   [`POST ${ADMIN_PROBE}`]: { body: {}, status: 200 },
 };
@@ -189,7 +193,7 @@ const cookies: Record<Exclude<Caller, 'anonymous'>, string> = { demo: '', admin:
 
 beforeAll(async () => {
   ({ app, close } = await startTestApp(
-    { loginRateLimit: 10_000, clientErrorRateLimit: 10_000 },
+    { loginRateLimit: 10_000, clientErrorRateLimit: 10_000, mobileLinkRateLimit: 10_000 },
     { plugins: [adminProbe] },
   ));
   // Built sites, so the static routes answer 200 instead of "not built".

@@ -34,6 +34,7 @@ import { portfolioAppRoutes } from './routes/portfolioApp';
 import { todoRoutes } from './routes/todo';
 import { tradeRoutes } from './routes/trade';
 import { environmentRoutes } from './routes/environment';
+import { emailMobileLinkRoutes } from './routes/emailMobileLink';
 import { feedbackRoutes } from './routes/feedback';
 import { githubRoutes } from './routes/github';
 import { roadmapRoutes } from './routes/roadmap';
@@ -176,6 +177,7 @@ export async function buildApp(
     await app.register(githubRoutes);
     await app.register(roadmapRoutes);
     await app.register(feedbackRoutes);
+    await app.register(emailMobileLinkRoutes);
     await registerStatic(app, config);
     registerExamplePages(app, config);
     for (const plugin of options.plugins ?? []) await app.register(plugin);

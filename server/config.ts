@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
 import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_UPLOAD_QUOTA_MB } from '../src/api/files';
+import { MOBILE_LINK } from '../src/api/errors';
 
 /** Everything the server reads from its environment. Built by loadConfig; tests build their own. */
 export interface ServerConfig {
@@ -82,6 +83,16 @@ export interface ServerConfig {
   maxUploadMb: number;
   /** What one user may keep in the File Manager in all, in MB (UPLOAD_QUOTA_MB, 100). */
   uploadQuotaMb: number;
+  /** SMTP server for outgoing mail (SMTP_URL, e.g. smtp://user:pass@host:587); unset: mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Users have no address of their own: mail goes to `username@mailDomain` (MAIL_DOMAIN). */
+  mailDomain: string;
+  /** The site's address in mailed links (PUBLIC_URL); unset: taken from the request's protocol and host. */
+  publicUrl: string | undefined;
+  /** Mobile-link mails per user per hour (MOBILE_LINK_RATE_LIMIT): no mail bombing. */
+  mobileLinkRateLimit: number;
   /** pino level, or 'silent'. */
   logLevel: string;
   /** Log every request (Fastify's "incoming request" / "request completed"): LOG_REQUESTS, or LOG_LEVEL=debug. */
@@ -214,6 +225,21 @@ function feedsFrom(env: NodeJS.ProcessEnv): string[] {
   return [...new Set(urls)];
 }
 
+/** SMTP_URL: an smtp:// or smtps:// URL, or unset. */
+function smtpUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = nonEmpty(env.SMTP_URL);
+  if (!raw) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // Reported below with the rule it breaks.
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL.');
+  return raw;
+}
+
 function logFormat(env: NodeJS.ProcessEnv, terminal: boolean): 'pretty' | 'json' {
   const raw = nonEmpty(env.LOG_FORMAT)?.toLowerCase();
   if (!raw) return terminal ? 'pretty' : 'json';
@@ -279,6 +305,11 @@ export function loadConfig(
     newsCacheMinutes: intFrom(env, 'NEWS_CACHE_MINUTES', 60, 1, 10_080),
     maxUploadMb: intFrom(env, 'MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, 1024),
     uploadQuotaMb: intFrom(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB, 1, 1_048_576),
+    smtpUrl: smtpUrlFrom(env),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Toolbox <toolbox@localhost>',
+    mailDomain: nonEmpty(env.MAIL_DOMAIN) ?? 'example.com',
+    publicUrl: env.PUBLIC_URL?.trim() ? httpUrlFrom(env, 'PUBLIC_URL', '') : undefined,
+    mobileLinkRateLimit: intFrom(env, 'MOBILE_LINK_RATE_LIMIT', MOBILE_LINK.defaultPerHour, 1, 1_000_000),
   };
   assertSafeConfig(config);
   return config;

@@ -10,4 +10,6 @@ export const EXAMPLE_PAGES: Readonly<Record<string, string>> = {
   '/news': 'src/examples/news/index.html',
   '/recalls': 'src/examples/recalls/index.html',
   '/fileManager': 'src/examples/fileManager/index.html',
+  // Not an example of the Examples tab: the phone app the Mobile tab opens, served the same way.
+  '/mobile': 'src/examples/mobile/index.html',
 };

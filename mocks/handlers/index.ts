@@ -5,6 +5,7 @@ import { companyRestHandlers } from './companyRest';
 import { environmentHandlers } from './environment';
 import { contactHandlers } from './contacts';
 import { customerHandlers } from './customer';
+import { emailMobileLinkHandlers } from './emailMobileLink';
 import { feedbackHandlers } from './feedback';
 import { fileHandlers } from './files';
 import { githubHandlers } from './github';
@@ -27,6 +28,7 @@ export const handlers: RequestHandler[] = [
   ...githubHandlers,
   ...roadmapHandlers,
   ...feedbackHandlers,
+  ...emailMobileLinkHandlers,
   ...companyRestHandlers,
   ...portfolioAppHandlers,
   ...todoHandlers,

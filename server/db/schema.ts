@@ -262,6 +262,26 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_uploaded_by').on(t.uploadedBy)],
 );
 
+/**
+ * Mail the server wrote instead of sending, when no SMTP server is set (SMTP_URL), or when the SMTP server
+ * refused it: nothing is lost, and an operator can read or resend it. `raw` is the whole RFC 822 message.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Kept when the user is deleted: the message still names its recipient. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    raw: text('raw').notNull(),
+    /** Why the SMTP server did not take it, when one is set. */
+    smtpError: text('smtp_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ClientErrorRow = typeof clientErrors.$inferSelect;
@@ -273,3 +293,4 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type TodoTaskRow = typeof todoTasks.$inferSelect;
 export type ContactPrefsRow = typeof contactPrefs.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -45,10 +45,12 @@ import {
 import {
   AllCommitsSchema,
   FeedbackReceiptSchema,
+  EmailMobileLinkReceiptSchema,
   RoadmapDataSchema,
   type AllCommits,
   type Feedback,
   type FeedbackReceipt,
+  type EmailMobileLinkReceipt,
   type RoadmapData,
 } from './schemas';
 
@@ -120,4 +122,7 @@ export const api = {
   /** Sends feedback; the server stores it with the user and the time. */
   feedback: (body: Feedback): Promise<FeedbackReceipt> =>
     fetchJson(API.feedback, { method: 'POST', body, schema: FeedbackReceiptSchema }),
+  /** Mails the signed-in user a link to the mobile app; rate limited per user (429 past the limit). */
+  emailMobileLink: (signal?: AbortSignal): Promise<EmailMobileLinkReceipt> =>
+    fetchJson(API.emailMobileLink, { schema: EmailMobileLinkReceiptSchema, signal }),
 };

@@ -9,6 +9,12 @@ export const API_MESSAGES = {
   forbidden: 'Only an admin may do this.',
 } as const;
 
+/** The mobile-link mail (emailMobileLink/send): its per-user limit by default, and the 429 past it. */
+export const MOBILE_LINK = {
+  defaultPerHour: 5,
+  tooMany: 'You have asked for the link too often. Please try again in an hour.',
+} as const;
+
 /** Messages of rest/companyRest's error answers (server and MSW alike). */
 export const COMPANY_MESSAGES = {
   notFound: (id: number) => `No company with id ${id}.`,

@@ -36,6 +36,8 @@ export const API = {
   companyRest: '/api/rest/companyRest',
   /** The lookups of the company form (the types). */
   companyRestLookups: '/api/rest/companyRest/lookups',
+  /** Mails the signed-in user a link to the mobile app (/mobile); rate limited per user. */
+  emailMobileLink: '/api/emailMobileLink/send',
 } as const;
 
 /** Header the API client (fetchJson) sets on every call and the server echoes back and logs. */

@@ -499,3 +499,18 @@ export const CompanyIdParamsSchema = z.object({
 /** The lookups of the REST Editor's form: the company types. */
 export const CompanyLookupsSchema = z.object({ types: z.array(z.string()) });
 export type CompanyLookups = z.infer<typeof CompanyLookupsSchema>;
+
+// ---------------------------------------------------------------- Mobile tab: mail a link to the mobile app
+
+/** How the server sent the link: through the SMTP server of SMTP_URL, or into its outbox table (no SMTP set). */
+export const MailDeliverySchema = z.enum(['smtp', 'outbox']);
+export type MailDelivery = z.infer<typeof MailDeliverySchema>;
+
+/** GET emailMobileLink/send: where the link went. The Mobile tab does not read it (SPEC §7); tests do. */
+export const EmailMobileLinkReceiptSchema = z.object({
+  ok: z.literal(true),
+  /** The address the message was sent to (the signed-in user's). */
+  sentTo: z.string().min(1),
+  delivery: MailDeliverySchema,
+});
+export type EmailMobileLinkReceipt = z.infer<typeof EmailMobileLinkReceiptSchema>;

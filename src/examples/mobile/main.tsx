@@ -1,0 +1,4 @@
+import { mountExampleApp } from '../common/mountExampleApp';
+import { MobileApp } from './MobileApp';
+
+mountExampleApp(<MobileApp />);
