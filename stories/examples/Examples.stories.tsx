@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../mocks/handlers';
+import { api } from '../../src/api';
 import { remountDemo, withRemount } from '../common/Remountable';
-import { EXAMPLE_TILES, exampleFrameUrl, exampleSourceUrl } from './exampleCatalog';
+import { EXAMPLE_TILES, exampleFrameUrl, exampleSourceUrl, visibleTiles } from './exampleCatalog';
 import { ExamplesPanel } from './ExamplesPanel';
 import { collapsedAtFirst, EXAMPLES_STATE_KEY } from './ExamplesPanelModel';
 
@@ -69,8 +70,10 @@ export const Default: Story = {
       await expect(frame()).toHaveAttribute('src', exampleFrameUrl(tile('portfolio')));
       const list = canvas.getByRole('navigation', { name: 'Examples' });
       await expect(list.getBoundingClientRect().width).toBeCloseTo(300, -1);
-      // Each tile has a title, an icon and a text; only the active one has Source and Full Tab.
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(EXAMPLE_TILES.length);
+      // Each tile the user may see (File Manager's only for admins) has a title, an icon and a text; only the
+      // active one has Source and Full Tab.
+      const shown = visibleTiles(EXAMPLE_TILES, (await api.session()).identity);
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(shown.length);
       await expect(within(list).getAllByRole('button', { name: /Source/ })).toHaveLength(1);
       await expect(within(list).getByText(tile('portfolio').text)).toBeVisible();
     });
