@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ALL_DEMOS, TABS } from '../../src/shell/catalog/catalog';
+import { TABS } from '../../src/shell/catalog/catalog';
 import { storyTitles } from '../storybook/storyTitles';
 import { login } from './login';
 
@@ -83,16 +83,6 @@ test('a narrow window moves tabs into the overflow menu', async ({ page }) => {
   await page.getByRole('button', { name: 'More tabs' }).click();
   await page.getByRole('toolbar', { name: 'More tabs' }).getByRole('link', { name: 'Examples' }).click();
   await expect(page).toHaveURL(/\/app\/examples$/);
-});
-
-test('a route whose demo is not built says so, naming the route', async ({ page }) => {
-  // Any demo without a story file will do; when every demo is built, this test has served its purpose.
-  const built = storyTitles();
-  const demo = ALL_DEMOS.find((d) => !built.includes(d.storyTitle));
-  if (!demo) throw new Error('Every demo is built: remove this test.');
-  await login(page, 'demo', 'demo', demo.path);
-  await expect(page.getByRole('heading', { name: `${demo.title} is not built yet` })).toBeVisible();
-  await expect(page.getByText(demo.routeId)).toBeVisible();
 });
 
 test('unknown API paths answer a JSON 404', async ({ page }) => {
