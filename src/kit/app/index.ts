@@ -3,6 +3,7 @@ export { useLocalModel, type ModelLifecycle, type LocalModelOptions } from './us
 export { startVersionCheck, type VersionInfo, type VersionCheckOptions } from './versionCheck';
 export { IdleDetector, type IdleDetectorOptions } from './idleDetector';
 export { useIdleDetection, type IdleDetectionOptions } from './idleDetection';
+export { whenIdle } from './whenIdle';
 export {
   suspendModel,
   enterSuspended,

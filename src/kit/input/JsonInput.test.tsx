@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonError } from './JsonInput';
+import { jsonError } from './jsonError';
 
 // The editor itself (CodeMirror) needs a real browser: the Hoist Inputs story drives it.
 describe('jsonError', () => {

@@ -7,6 +7,7 @@ import { useImperativeHandle, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { themeModel } from '../theme/themeModel';
 import type { FocusableInputProps } from './inputHandle';
+import { jsonError } from './jsonError';
 import { useDraft } from './useDraft';
 import './JsonInput.css';
 
@@ -25,17 +26,6 @@ export interface JsonInputProps extends FocusableInputProps {
   id?: string;
   className?: string;
   'aria-label'?: string;
-}
-
-/** Why a JSON text does not parse, or null when it does (an empty text is fine: it means no value). */
-export function jsonError(text: string): string | null {
-  if (text.trim() === '') return null;
-  try {
-    JSON.parse(text);
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
 }
 
 const parseLinter = jsonParseLinter();

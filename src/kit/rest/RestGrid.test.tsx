@@ -111,8 +111,11 @@ function setup() {
   return { adapter, model, view, row, user: userEvent.setup() };
 }
 
-// CodeMirror (the JSON input) measures text ranges, which jsdom does not lay out.
-beforeAll(() => {
+// CodeMirror (the JSON input) measures text ranges, which jsdom does not lay out. The form's code loads
+// when a form first opens (as in a browser, unless it idled before): loaded here once, so a test's first dialog
+// is not waiting on the transform of CodeMirror.
+beforeAll(async () => {
+  await import('./RestForm');
   if (!('getClientRects' in Range.prototype)) {
     Object.assign(Range.prototype, { getClientRects: () => [], getBoundingClientRect: () => new DOMRect() });
   }

@@ -1,12 +1,25 @@
 import { CopyIcon, EyeIcon, PencilSimpleIcon, PlusIcon, TrashIcon } from '@phosphor-icons/react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
+import { whenIdle } from '../app/whenIdle';
 import { Button } from '../button';
 import { ExportButton, Grid, GridCountLabel, StoreFilterField } from '../grid';
 import { Filler, Toolbar, ToolbarSeparator } from '../panel';
-import { RestForm } from './RestForm';
 import type { RestRecord } from './restFields';
 import type { RestGridModel } from './RestGridModel';
 import './RestGrid.css';
+
+const loadRestForm = () => import('./RestForm');
+/**
+ * The form and its inputs (the JSON editor, the select, the date picker) load when a form first opens, or while
+ * the browser idles after the grid shows: not in the grid's first load.
+ */
+const RestForm = lazy(() =>
+  loadRestForm().then((m) => ({
+    // lazy() keeps no type parameters: the form is given the grid's own model.
+    default: m.RestForm as ComponentType<{ model: RestGridModel<RestRecord> }>,
+  })),
+);
 
 export interface RestGridProps<T extends RestRecord> {
   model: RestGridModel<T>;
@@ -21,7 +34,9 @@ export interface RestGridProps<T extends RestRecord> {
  */
 export function RestGrid<T extends RestRecord>({ model, 'aria-label': ariaLabel }: RestGridProps<T>) {
   const { selectedIds } = useSnapshot(model.gridModel);
+  const { form } = useSnapshot(model);
   const { gridModel } = model;
+  useEffect(() => whenIdle(() => void loadRestForm()), []);
   const none = selectedIds.length === 0;
   return (
     <div className="tb-rest-grid">
@@ -52,7 +67,11 @@ export function RestGrid<T extends RestRecord>({ model, 'aria-label': ariaLabel 
       <div className="tb-rest-grid__body">
         <Grid model={gridModel} aria-label={ariaLabel ?? model.unit} />
       </div>
-      <RestForm model={model} />
+      {form && (
+        <Suspense fallback={null}>
+          <RestForm model={model as unknown as RestGridModel<RestRecord>} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { FieldSpec, FieldType, RecordData, RecordId } from '../data';
 import { required, type FieldConfig, type FieldValues, type Rule } from '../form';
-import { jsonError } from '../input/JsonInput';
+import { jsonError } from '../input/jsonError';
 
 /** The type of a REST record's field: how it is stored, shown and edited. */
 export type RestFieldType = 'string' | 'number' | 'int' | 'bool' | 'json' | 'localDate' | 'date';
