@@ -10,8 +10,10 @@ import { setPaletteOpen } from './paletteModel';
 import { SearchButton } from './SearchButton';
 
 // jsdom lays nothing out: cmdk scrolls the selected item into view and measures its list.
+// The palette loads on demand (or when the browser idles): loaded here once, so no test waits on its transform.
 const restore: (() => void)[] = [];
-beforeAll(() => {
+beforeAll(async () => {
+  await import('./CatalogPalette');
   const scroll = Element.prototype.scrollIntoView;
   Element.prototype.scrollIntoView = function () {};
   restore.push(() => (Element.prototype.scrollIntoView = scroll));

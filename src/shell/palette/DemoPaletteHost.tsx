@@ -1,10 +1,17 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { DemoPalette } from './DemoPalette';
+import { whenIdle } from '../../kit/app';
 import type { PaletteEntry } from './paletteEntries';
-import { PALETTE_ENTRIES } from './paletteIndex';
 import { paletteModel, setPaletteOpen } from './paletteModel';
+
+/**
+ * The palette (cmdk and every demo's description, about 16 kB compressed) is not part of the first load: it
+ * loads while the browser idles after the first page shows, so it is there by the time anyone presses ctrl+K;
+ * pressed sooner, the palette opens as soon as it has loaded.
+ */
+const CatalogPalette = lazy(() => import('./CatalogPalette').then((m) => ({ default: m.CatalogPalette })));
 
 /**
  * The demo palette of the shell: ctrl+K (cmd+K on a Mac) opens and closes it anywhere, also from inside an
@@ -13,6 +20,8 @@ import { paletteModel, setPaletteOpen } from './paletteModel';
 export function DemoPaletteHost({ focusTarget }: { focusTarget: () => HTMLElement | null }) {
   const { open } = useSnapshot(paletteModel);
   const navigate = useNavigate();
+  const [preload, setPreload] = useState(false);
+  useEffect(() => whenIdle(() => setPreload(true)), []);
 
   useHotkeys('mod+k', () => setPaletteOpen(!paletteModel.open), {
     enableOnFormTags: true,
@@ -24,15 +33,15 @@ export function DemoPaletteHost({ focusTarget }: { focusTarget: () => HTMLElemen
     if ('href' in entry.to) window.location.assign(entry.to.href);
     else navigate(entry.to.route);
   };
-  // Part of the shell's first load (cmdk and the descriptions, about 16 kB compressed), not loaded on demand:
-  // a palette that arrived after ctrl+K would lose what was typed meanwhile.
+  if (!open && !preload) return null;
   return (
-    <DemoPalette
-      open={open}
-      onOpenChange={setPaletteOpen}
-      entries={PALETTE_ENTRIES}
-      onChoose={go}
-      focusAfterChoice={() => focusTarget()?.focus({ preventScroll: true })}
-    />
+    <Suspense fallback={null}>
+      <CatalogPalette
+        open={open}
+        onOpenChange={setPaletteOpen}
+        onChoose={go}
+        focusAfterChoice={() => focusTarget()?.focus({ preventScroll: true })}
+      />
+    </Suspense>
   );
 }
