@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { clientLibrariesPlugin } from './scripts/clientLibraries.ts';
 import { demoMetaPlugin } from './scripts/demoMeta.ts';
 import { buildPages, examplePages } from './scripts/examplePages.ts';
+import { initialModules } from './scripts/shellChunk.ts';
 import { precompress } from './scripts/precompress.mjs';
 
 const serverUrl = process.env.TOOLBOX_SERVER ?? 'http://127.0.0.1:8080';
@@ -29,87 +31,68 @@ export function lazyStorybookTest(): Plugin {
 }
 
 const MSW_SHIM = fileURLToPath(new URL('src/shell/demo/mswShim.ts', import.meta.url));
+const MOCK_HANDLERS = fileURLToPath(new URL('mocks/handlers', import.meta.url));
+const MOCK_HANDLERS_SHIM = fileURLToPath(new URL('src/shell/demo/mockHandlersShim.ts', import.meta.url));
 
 /**
- * In the app, `msw` (imported by the stories for their mocks) resolves to an inert stand-in: /app talks to the
- * real server and never installs the handlers, so MSW stays out of its pages. Storybook drops this plugin.
+ * In the app, `msw` (imported by the stories for their mocks) resolves to an inert stand-in, and the list of
+ * every handler (mocks/handlers) to an empty one: /app talks to the real server and never installs the
+ * handlers, so MSW and the mock handlers stay out of its pages. Storybook drops this plugin.
  */
 export function inertMsw(): Plugin {
   return {
     name: 'toolbox:inert-msw',
     enforce: 'pre',
-    resolveId(source) {
-      return source === 'msw' ? MSW_SHIM : null;
+    resolveId(source, importer) {
+      if (source === 'msw') return MSW_SHIM;
+      if (!importer || !source.startsWith('.')) return null;
+      const target = resolve(dirname(importer), source).replace(/[\\/]index(\.ts)?$/, '');
+      return target === MOCK_HANDLERS ? MOCK_HANDLERS_SHIM : null;
     },
   };
 }
 
-/**
- * The kit's barrels (src/kit/<area>/index.ts) only re-export, so what a page does not use of an area is left out
- * with its CSS: every kit module imports its stylesheet, which made each one count as having side effects, and
- * one import of `Label` from kit/input brought CodeMirror, react-select and the date picker into the first load.
- * The theme's barrel is the exception: it loads the design tokens (theme.css). Undefined keeps the default.
- */
-function kitBarrelsArePure(id: string): boolean | undefined {
+/** The kit's barrels (src/kit/<area>/index.ts) and the contract's (src/api/index.ts): modules that only re-export. */
+function isBarrel(id: string): boolean {
   const file = id.replaceAll('\\', '/');
-  return /\/src\/kit\/[^/]+\/index\.ts$/.test(file) && !file.endsWith('/src/kit/theme/index.ts')
-    ? false
-    : undefined;
+  return (
+    (/\/src\/kit\/[^/]+\/index\.ts$/.test(file) && !file.endsWith('/src/kit/theme/index.ts')) ||
+    file.endsWith('/src/api/index.ts')
+  );
+}
+
+/**
+ * What a page does not use of a barrel is left out with its CSS: every kit module imports its stylesheet,
+ * which made each one count as having side effects, and one import of `Label` from kit/input brought CodeMirror,
+ * react-select and the date picker into the first load. The theme's barrel is no barrel: it loads the design
+ * tokens (theme.css). The contract's modules only declare (paths, schemas, calls), but zodInBrowser, which
+ * configures zod. Undefined keeps the default.
+ */
+function sideEffectFree(id: string): boolean | undefined {
+  const file = id.replaceAll('\\', '/');
+  if (isBarrel(id)) return false;
+  return /\/src\/api\/[^/]+\.ts$/.test(file) && !file.endsWith('/zodInBrowser.ts') ? false : undefined;
 }
 
 const SHELL_ENTRY = fileURLToPath(new URL('src/shell/main.tsx', import.meta.url));
 
-/** An icon's own modules in @phosphor-icons/react (its component and its paths), and the icon's name. */
-const ICON_MODULE = /[\\/]@phosphor-icons[\\/]react[\\/]dist[\\/](?:csr|defs)[\\/](\w+)\.es\.js$/;
-/** `import { PlusIcon, Gear as GearIcon } from '@phosphor-icons/react'` in a module's code. */
-const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@phosphor-icons\/react["']/g;
-
-/** The names of the icons a module's code imports from the icons' barrel: 'Plus' for PlusIcon. */
-function iconsImportedBy(code: string | null | undefined): string[] {
-  const names: string[] = [];
-  for (const match of code?.matchAll(ICON_IMPORT) ?? []) {
-    for (const part of (match[1] ?? '').split(',')) {
-      const name = part
-        .trim()
-        .split(/\s+as\s+/)[0]
-        ?.replace(/Icon$/, '');
-      if (name) names.push(name);
-    }
-  }
-  return names;
-}
-
 /**
- * Names 'shell' every module the shell's entry imports statically, directly or not: the shell's first load. A
- * group tagged '$initial' would also take what only an example app's page (another entry) loads at start, and
- * every icon of the icons' barrel that any demo uses (the barrel imports them all): only the icons the shell's
- * own modules import are its.
+ * Names 'shell' every module the shell's entry loads at start (scripts/shellChunk.ts): the shell's first load. A
+ * group tagged '$initial' would also take what only an example app's page (another entry) loads at start, what
+ * the kit's barrels re-export but the shell does not use, and every icon of the icons' barrel that any demo
+ * uses.
  */
 function shellInitialChunk(): CodeSplittingNameFunction {
   let initial: Set<string> | undefined;
   return (id, ctx) => {
-    if (!initial) {
-      const found = new Set<string>();
-      const icons = new Set<string>();
-      const iconModules: string[] = [];
-      const queue = [SHELL_ENTRY];
-      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        if (found.has(next)) continue;
-        if (ICON_MODULE.test(next)) {
-          iconModules.push(next);
-          continue;
-        }
-        found.add(next);
-        const info = ctx.getModuleInfo(next);
-        for (const name of iconsImportedBy(info?.code)) icons.add(name);
-        queue.push(...(info?.importedIds ?? []));
-      }
-      for (const icon of iconModules) {
-        const name = ICON_MODULE.exec(icon)?.[1];
-        if (name && icons.has(name)) found.add(icon);
-      }
-      initial = found;
-    }
+    initial ??= initialModules(
+      SHELL_ENTRY,
+      {
+        code: (m) => ctx.getModuleInfo(m)?.code,
+        importedIds: (m) => ctx.getModuleInfo(m)?.importedIds ?? [],
+      },
+      isBarrel,
+    );
     return initial.has(id) ? 'shell' : null;
   };
 }
@@ -134,7 +117,7 @@ export default defineConfig({
     rolldownOptions: {
       // The shell and the example apps' pages (/portfolio, ...), each its own entry.
       input: buildPages(),
-      treeshake: { moduleSideEffects: kitBarrelsArePure },
+      treeshake: { moduleSideEffects: sideEffectFree },
       output: {
         codeSplitting: {
           groups: [
