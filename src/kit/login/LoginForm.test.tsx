@@ -32,6 +32,12 @@ const username = () => screen.getByLabelText('Username');
 const password = () => screen.getByLabelText('Password');
 const login = () => screen.getByRole('button', { name: 'Login' });
 
+async function signIn(user: string, pass: string) {
+  await userEvent.type(username(), user);
+  await userEvent.type(password(), pass);
+  await userEvent.click(login());
+}
+
 describe('LoginForm', () => {
   it("shows the app's name, subtitle and icon, focuses the username and labels both fields", () => {
     renderForm();
@@ -84,9 +90,7 @@ describe('LoginForm', () => {
   it("shows a failed sign-in's readable message, clears the password and enables Login again", async () => {
     const onLogin = vi.fn(() => Promise.reject(new ReadableError('Invalid username or password.')));
     renderForm({ onLogin });
-    await userEvent.type(username(), 'demo');
-    await userEvent.type(password(), 'wrong');
-    await userEvent.click(login());
+    await signIn('demo', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
     expect(password()).toHaveValue('');
     expect(username()).toHaveValue('demo');
@@ -96,9 +100,7 @@ describe('LoginForm', () => {
   it("shows 'Login failed. Please try again.' for an error without a message for users", async () => {
     const onLogin = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     renderForm({ onLogin });
-    await userEvent.type(username(), 'demo');
-    await userEvent.type(password(), 'demo');
-    await userEvent.click(login());
+    await signIn('demo', 'demo');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
   });
 
@@ -108,9 +110,7 @@ describe('LoginForm', () => {
       .mockRejectedValueOnce(new ReadableError('Invalid username or password.'))
       .mockReturnValueOnce(new Promise(() => undefined));
     renderForm({ onLogin });
-    await userEvent.type(username(), 'demo');
-    await userEvent.type(password(), 'wrong');
-    await userEvent.click(login());
+    await signIn('demo', 'wrong');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await userEvent.type(password(), 'demo');
     await userEvent.click(login());

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '../button';
-import { Label, TextInput } from '../input';
+import { Label, TextInput, type TextInputProps } from '../input';
 import './LoginForm.css';
 
 /** What a user types to sign in. */
@@ -57,6 +57,16 @@ export interface LoginFormProps {
   texts?: Partial<LoginFormTexts>;
 }
 
+/** A field of the card: its label over the input, typed values taken at once. */
+function LoginField({ id, label, ...input }: { id: string; label: string } & TextInputProps) {
+  return (
+    <div className="tb-login-form__field">
+      <Label htmlFor={id}>{label}</Label>
+      <TextInput id={id} commitOnChange width="100%" {...input} />
+    </div>
+  );
+}
+
 /** A sign-in card: the app's name and icon, username, password, the check's or the server's message, Login. */
 export function LoginForm({
   title,
@@ -102,32 +112,24 @@ export function LoginForm({
           <p>{subtitle}</p>
         </div>
       </div>
-      <div className="tb-login-form__field">
-        <Label htmlFor={`${id}-username`}>{texts.username}</Label>
-        <TextInput
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          commitOnChange
-          width="100%"
-          value={username}
-          onChange={setUsername}
-        />
-      </div>
-      <div className="tb-login-form__field">
-        <Label htmlFor={`${id}-password`}>{texts.password}</Label>
-        <TextInput
-          id={`${id}-password`}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          commitOnChange
-          width="100%"
-          value={password}
-          onChange={setPassword}
-        />
-      </div>
+      <LoginField
+        id={`${id}-username`}
+        label={texts.username}
+        name="username"
+        autoComplete="username"
+        autoFocus
+        value={username}
+        onChange={setUsername}
+      />
+      <LoginField
+        id={`${id}-password`}
+        label={texts.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       {error ? (
         <div className="tb-login-form__error" role="alert">
           {error}
