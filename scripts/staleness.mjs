@@ -13,6 +13,9 @@ export const BUILD_INPUTS = {
     'index.html',
     'vite.config.ts',
     'scripts/demoMeta.ts',
+    // The example apps' pages are made from a template there, from the list of apps.
+    'scripts/examplePages.ts',
+    'server/examplePageList.ts',
     'package-lock.json',
   ],
   storybook: ['src', 'stories', 'mocks', 'public', '.storybook', 'vite.config.ts', 'package-lock.json'],

@@ -1,17 +1,8 @@
-import {
-  CaretLeftIcon,
-  DeviceMobileIcon,
-  ListIcon,
-  MoonIcon,
-  SignOutIcon,
-  SunIcon,
-} from '@phosphor-icons/react';
+import { CaretLeftIcon, DeviceMobileIcon } from '@phosphor-icons/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { Button } from '../../kit/button';
-import { MenuButton } from '../../kit/panel';
-import { themeModel, toggleTheme } from '../../kit/theme';
 import type { ExampleSession } from '../common/exampleSession';
+import { ExampleUserMenu } from '../common/ExampleUserMenu';
 import { pageTitle } from './mobilePages';
 
 /**
@@ -19,8 +10,6 @@ import { pageTitle } from './mobilePages';
  * deep link), the page's title, and the user menu (who is signed in, theme, Logout).
  */
 export function MobileHeader({ session }: { session: ExampleSession }) {
-  const { identity } = useSnapshot(session);
-  const { theme } = useSnapshot(themeModel);
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const title = pageTitle(pathname);
@@ -31,7 +20,6 @@ export function MobileHeader({ session }: { session: ExampleSession }) {
       void navigate(pathname.split('/').slice(0, -1).join('/') || '/', { replace: true });
     else void navigate(-1);
   };
-  const dark = theme === 'dark';
   return (
     <header className="tb-example-header tb-mobile-header">
       {isHome ? (
@@ -48,30 +36,7 @@ export function MobileHeader({ session }: { session: ExampleSession }) {
         />
       )}
       <h1 className="tb-mobile-header__title">{title ?? 'Toolbox Mobile'}</h1>
-      {identity ? (
-        <MenuButton
-          minimal
-          align="end"
-          className="tb-example-header__button tb-mobile-header__menu"
-          title="User menu"
-          icon={<ListIcon weight="bold" />}
-          header={
-            <div className="tb-example-header__welcome">
-              <strong>{identity.displayName}</strong>
-              <span>Signed in as {identity.username}</span>
-            </div>
-          }
-          items={[
-            {
-              text: dark ? 'Light theme' : 'Dark theme',
-              icon: dark ? <SunIcon /> : <MoonIcon />,
-              onClick: toggleTheme,
-            },
-            '-',
-            { text: 'Logout', icon: <SignOutIcon />, onClick: () => void session.logout() },
-          ]}
-        />
-      ) : null}
+      <ExampleUserMenu session={session} className="tb-mobile-header__menu" />
     </header>
   );
 }
