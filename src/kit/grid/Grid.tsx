@@ -219,10 +219,8 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
       if (data?.kind === 'group') toggleRow(data);
       else if (data?.kind === 'record') config.onRowDoubleClicked?.(data.record);
     },
-    // Editing: AG Grid never writes to records (readOnlyEdit); each edit goes to the store, whose new rows come
-    // back as rowData. Enter saves and moves down, Tab to the next editable cell, Escape cancels, as in a sheet.
-    readOnlyEdit: true,
-    onCellEditRequest: ({ data, column, newValue }) => model.applyCellEdit(data, column.getColId(), newValue),
+    // Editing: AG Grid never writes to records; each edit goes to the store (the columns' valueSetter), whose new
+    // rows come back as rowData. Enter saves and moves down, Tab to the next editable cell, Escape cancels.
     editType: config.fullRowEditing ? 'fullRow' : undefined,
     singleClickEdit: model.clicksToEdit === 1,
     suppressClickEdit: model.clicksToEdit === -1,

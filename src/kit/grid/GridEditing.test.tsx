@@ -1,4 +1,4 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lengthIs, required } from '../form/rules';
@@ -93,6 +93,35 @@ describe('Grid editing', () => {
     await waitFor(() => expect(cell(0, 'name')).toHaveTextContent('Renamed'));
     expect(cell(0, 'name')).toHaveClass('tb-grid-cell--dirty');
     expect(cell(0, 'amount')).not.toHaveClass('tb-grid-cell--dirty');
+  });
+
+  it('gives the store the value as Enter closes the editor, in the same task: no frame shows the old value', async () => {
+    const { store, cell } = setup();
+    await waitFor(() => expect(cell(0, 'amount')).not.toBeNull());
+    const user = userEvent.setup();
+    await user.dblClick(cell(0, 'amount') as Element);
+    const input = await waitFor(() => {
+      const el = cell(0, 'amount')?.querySelector('input');
+      expect(el).not.toBeNull();
+      return el as HTMLInputElement;
+    });
+    await user.clear(input);
+    await user.type(input, '7');
+    // No await between the key and the check: the store has the value before any timer or frame runs.
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    expect(store.getById(0)?.data.amount).toBe(7);
+    await waitFor(() => expect(cell(0, 'amount')).toHaveTextContent('7'));
+    expect(cell(0, 'amount')).toHaveClass('tb-grid-cell--dirty');
+  });
+
+  it('a click on a check box cell gives the store the new value', async () => {
+    const { store, cell } = setup();
+    const box = () => cell(0, 'restricted')?.querySelector('input') as HTMLInputElement;
+    await waitFor(() => expect(box()).toBeEnabled());
+    await userEvent.click(box());
+    await waitFor(() => expect(store.getById(0)?.data.restricted).toBe(true));
+    await waitFor(() => expect(cell(0, 'restricted')?.querySelector('input')).toBeChecked());
+    expect(cell(0, 'restricted')).toHaveClass('tb-grid-cell--dirty');
   });
 
   it('Tab saves the cell and edits the next editable cell of the row, as in a spreadsheet', async () => {

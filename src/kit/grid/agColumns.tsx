@@ -159,6 +159,13 @@ function addEditing<T extends object>(
     Object.assign(def, editorColDef(spec.editor, model.fullRowEditing));
     if (cellRenderer) def.cellRenderer = cellRenderer;
     def.editable = ({ data }) => canEdit(data);
+    // The store takes the value (AG Grid never writes to records), at once, as the editor closes: the grid draws
+    // the store's new row in the same frame. (A cellEditRequest would reach the store a task later, after a frame
+    // showing the old value.) False: AG Grid's row is unchanged; the store's new rows replace it.
+    def.valueSetter = ({ data, newValue }) => {
+      model.applyCellEdit(data, colIdOf(spec), newValue);
+      return false;
+    };
     rules['tb-grid-cell--editable'] = ({ data }) => canEdit(data);
   }
   def.cellClassRules = rules;

@@ -82,6 +82,8 @@ export function OverflowToolbar({
   }
 
   const kinds = entries.map((e) => e.kind);
+  // What the last fit in the layout effect was for: the items, and how many of them showed.
+  const fittedFor = useRef<string | null>(null);
   useLayoutEffect(() => {
     fitRef.current = () => {
       const bar = barRef.current;
@@ -98,7 +100,18 @@ export function OverflowToolbar({
       const moreSize = compact ? 24 : 28;
       setShownCount(fittingItemCount(kinds, sizes.current, available, gap, moreSize));
     };
-    fitRef.current();
+    const fitting = `${signature}|${shownCount}`;
+    if (fittedFor.current !== fitting) {
+      // New items, or a new count shown: fit now, before the browser paints them.
+      fittedFor.current = fitting;
+      fitRef.current();
+      return;
+    }
+    // A re-render that changed neither (a button enabled, a text changed): measure at the next frame, which lays
+    // the page out anyway, rather than now, in the middle of a commit, which would lay out the whole page once
+    // more (e.g. a grid that has just drawn new rows) before the frame does it again.
+    const frame = requestAnimationFrame(() => fitRef.current());
+    return () => cancelAnimationFrame(frame);
   });
   useEffect(() => {
     const bar = barRef.current;

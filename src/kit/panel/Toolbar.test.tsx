@@ -139,6 +139,29 @@ describe('Toolbar overflow menu', () => {
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['One', 'Two']);
   });
+
+  it('fits again after a re-render of the same items, at the next frame', async () => {
+    layout(250);
+    const bar = (disabled: boolean) => (
+      <Toolbar aria-label="Actions" enableOverflowMenu>
+        <Button text="One" />
+        <Button text="Two" disabled={disabled} />
+        <Button text="Three" />
+      </Toolbar>
+    );
+    const { rerender } = render(bar(false));
+    const shown = () =>
+      within(screen.getByRole('toolbar', { name: 'Actions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent || b.getAttribute('aria-label'));
+    expect(shown()).toEqual(['One', 'Two', 'More items']);
+    // The toolbar grew (its items keep their sizes): the next re-render shows what now fits, once a frame passed.
+    restore.forEach((r) => r());
+    restore = [];
+    layout(1000);
+    rerender(bar(true));
+    await waitFor(() => expect(shown()).toEqual(['One', 'Two', 'Three']));
+  });
 });
 
 describe('fittingItemCount', () => {
