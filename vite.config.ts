@@ -58,6 +58,8 @@ function kitBarrelsArePure(id: string): boolean | undefined {
 }
 
 const SHELL_ENTRY = fileURLToPath(new URL('src/shell/main.tsx', import.meta.url));
+/** The shell's own modules (src/shell/): code no example app's page imports. */
+const SHELL_OWN = /[\\/]src[\\/]shell[\\/]/;
 
 /** An icon's own modules in @phosphor-icons/react (its component and its paths), and the icon's name. */
 const ICON_MODULE = /[\\/]@phosphor-icons[\\/]react[\\/]dist[\\/](?:csr|defs)[\\/](\w+)\.es\.js$/;
@@ -83,7 +85,10 @@ function iconsImportedBy(code: string | null | undefined): string[] {
  * Names 'shell' every module the shell's entry imports statically, directly or not: the shell's first load. A
  * group tagged '$initial' would also take what only an example app's page (another entry) loads at start, and
  * every icon of the icons' barrel that any demo uses (the barrel imports them all): only the icons the shell's
- * own modules import are its.
+ * own modules import are its. The shell's own modules (src/shell/, its entry among them) stay out of the group,
+ * in the shell entry's chunk: the example apps' pages load the group's chunk, and every module in a chunk runs
+ * when it loads, so with them /portfolio and the others also ran the shell's main (its router rendered into their
+ * #root, its first demo preloaded) before their own.
  */
 function shellInitialChunk(): CodeSplittingNameFunction {
   let initial: Set<string> | undefined;
@@ -110,7 +115,7 @@ function shellInitialChunk(): CodeSplittingNameFunction {
       }
       initial = found;
     }
-    return initial.has(id) ? 'shell' : null;
+    return initial.has(id) && !SHELL_OWN.test(id) ? 'shell' : null;
   };
 }
 
