@@ -112,7 +112,7 @@ describe('TreeMap', () => {
     };
     const [msftFill, jpmFill, msft] = [fill('MSFT'), fill('JPM'), cell('MSFT')];
     const aaplShare = area('AAPL') / area('JPM');
-    // Valtio tells views of the change on the next tick: let it, and the deferred redraw, run.
+    // Valtio tells views of the change on the next tick: let it.
     await act(async () =>
       m.store.updateData({
         update: [

@@ -1,13 +1,5 @@
 import { clsx } from 'clsx';
-import {
-  useDeferredValue,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { TooltipWithBounds } from '@visx/tooltip';
 import { proxy, useSnapshot } from 'valtio';
 import type { RecordId, StoreRecord } from '../data';
@@ -66,11 +58,8 @@ export function TreeMap<T extends object, R>({
   const { width, height } = useElementSize(parentRef);
   const [pointer, setPointer] = useState<Pointer | null>(null);
 
-  // New records are laid out and drawn after the render that brought them (a deferred value): a grid on the same
-  // store shows its rows first, and a live update's redraw of a thousand cells runs as work React can split.
-  const drawnVersion = useDeferredValue(version);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the store's version stands for its records
-  const data = useMemo(() => model.data, [model, drawnVersion]);
+  const data = useMemo(() => model.data, [model, version]);
   const cells = useMemo(
     () => layoutTreeMap(data, Math.floor(width), Math.floor(height), snap.algorithm),
     [data, width, height, snap.algorithm],
@@ -142,8 +131,7 @@ export function TreeMap<T extends object, R>({
   };
 
   const tooltip = model.config.tooltip;
-  // Not while records are still to be drawn: the first load would say No data for a moment.
-  const empty = cells.length === 0 && width > 0 && drawnVersion === version;
+  const empty = cells.length === 0 && width > 0;
   return (
     <div
       ref={parentRef}
