@@ -75,12 +75,17 @@ function sideEffectFree(id: string): boolean | undefined {
 }
 
 const SHELL_ENTRY = fileURLToPath(new URL('src/shell/main.tsx', import.meta.url));
+/** The shell's own modules (src/shell/): code no example app's page imports. */
+const SHELL_OWN = /[\\/]src[\\/]shell[\\/]/;
 
 /**
  * Names 'shell' every module the shell's entry loads at start (scripts/shellChunk.ts): the shell's first load. A
  * group tagged '$initial' would also take what only an example app's page (another entry) loads at start, what
  * the kit's barrels re-export but the shell does not use, and every icon of the icons' barrel that any demo
- * uses.
+ * uses. The shell's own modules (src/shell/, its entry among them) stay out of the group, in the shell entry's
+ * chunk: the example apps' pages load the group's chunk, and every module in a chunk runs when it loads, so
+ * with them /portfolio and the others also ran the shell's main (its router rendered into their #root, its
+ * first demo preloaded) before their own.
  */
 function shellInitialChunk(): CodeSplittingNameFunction {
   let initial: Set<string> | undefined;
@@ -93,7 +98,7 @@ function shellInitialChunk(): CodeSplittingNameFunction {
       },
       isBarrel,
     );
-    return initial.has(id) ? 'shell' : null;
+    return initial.has(id) && !SHELL_OWN.test(id) ? 'shell' : null;
   };
 }
 

@@ -100,6 +100,35 @@ describe('TreeMap', () => {
     expect(m.selectedIds).toEqual(['aapl']);
   });
 
+  it('recolours and resizes the cells a live update changes, keeping the others and the selection', async () => {
+    const m = model();
+    render(<TreeMap model={m} aria-label="Positions" />);
+    await userEvent.click(screen.getByRole('option', { name: /^JPM,/ }).querySelector('rect') as Element);
+    const cell = (name: string) => screen.getByRole('option', { name: new RegExp(`^${name}`) });
+    const fill = (name: string) => cell(name).querySelector('rect')?.getAttribute('fill');
+    const area = (name: string) => {
+      const r = cell(name).querySelector('rect');
+      return Number(r?.getAttribute('width')) * Number(r?.getAttribute('height'));
+    };
+    const [msftFill, jpmFill, msft] = [fill('MSFT'), fill('JPM'), cell('MSFT')];
+    const aaplShare = area('AAPL') / area('JPM');
+    // Valtio tells views of the change on the next tick: let it.
+    await act(async () =>
+      m.store.updateData({
+        update: [
+          { id: 'msft', name: 'MSFT', mktVal: 300, heat: 0.2 },
+          { id: 'aapl', name: 'AAPL', mktVal: 900, heat: 0.1 },
+        ],
+      }),
+    );
+    // MSFT went from -20% to +20%: the same cell, recoloured; AAPL grew; JPM is as it was, still selected.
+    expect(cell('MSFT, \\+20%')).toBe(msft);
+    expect(fill('MSFT')).not.toBe(msftFill);
+    expect(area('AAPL') / area('JPM')).toBeGreaterThan(aaplShare);
+    expect(fill('JPM')).toBe(jpmFill);
+    expect(cell('JPM')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('says No data without leaves', () => {
     render(
       <TreeMap

@@ -25,10 +25,124 @@ function fit(text: string, width: number, fontSize: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
 }
 
+interface CellProps {
+  index: number;
+  id: string;
+  idPrefix: string;
+  name: string;
+  isLeaf: boolean;
+  selected: boolean;
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+  /** Leaves: fill, text colour and heat text (empty without a heat). */
+  fill: string;
+  ink: string;
+  heatText: string;
+  palette: TreeMapPalette;
+}
+
+/**
+ * One cell, an option of the tree map's listbox. Memoised on plain values: a live update that recolours or moves
+ * some cells redraws those, not the thousand others.
+ */
+const Cell = memo(function Cell({
+  index,
+  id,
+  idPrefix,
+  name,
+  isLeaf,
+  selected,
+  x0,
+  y0,
+  w,
+  h,
+  fill,
+  ink,
+  heatText,
+  palette,
+}: CellProps) {
+  const common = {
+    id: `${idPrefix}-${index}`,
+    'data-cell': index,
+    'data-id': id,
+    role: 'option',
+    'aria-selected': selected,
+    transform: `translate(${x0},${y0})`,
+  };
+  if (!isLeaf) {
+    const title = fit(name, w - 8, 11);
+    return (
+      <g {...common} aria-label={name}>
+        <rect width={w} height={h} fill={palette.header} />
+        {title && h >= GROUP_HEADER_HEIGHT - 2 && (
+          <>
+            {/* A name that does not fit is cut by the box, not shortened: what shows is part of the cell's
+                accessible name (WCAG 2.5.3), which an ellipsis is not. */}
+            {title !== name && (
+              <clipPath id={`${idPrefix}-${index}-clip`}>
+                <rect width={w - 4} height={GROUP_HEADER_HEIGHT} />
+              </clipPath>
+            )}
+            <text
+              aria-hidden
+              x={5}
+              y={13}
+              fontSize={11}
+              fontWeight={600}
+              fill={palette.headerText}
+              clipPath={title !== name ? `url(#${idPrefix}-${index}-clip)` : undefined}
+            >
+              {name}
+            </text>
+          </>
+        )}
+      </g>
+    );
+  }
+  const fontSize = Math.max(10, Math.min(15, Math.floor(Math.min(w / 6, h / 2.6))));
+  const label = h >= fontSize + 4 ? fit(name, w - 8, fontSize) : '';
+  const showHeat = label && heatText && h >= fontSize * 2 + 14 && w >= 52;
+  // The name says it all for screen readers; the (possibly cut) texts drawn are for the eye.
+  return (
+    <g {...common} aria-label={heatText ? `${name}, ${heatText}` : name}>
+      <rect width={w} height={h} fill={fill} />
+      {label && (
+        <text
+          aria-hidden
+          x={5}
+          y={fontSize + 3}
+          fontSize={fontSize}
+          fontWeight={600}
+          fill={ink}
+          pointerEvents="none"
+        >
+          {label}
+        </text>
+      )}
+      {showHeat && (
+        <text
+          aria-hidden
+          x={5}
+          y={fontSize * 2 + 6}
+          fontSize={Math.max(10, fontSize - 3)}
+          fill={ink}
+          opacity={0.85}
+          pointerEvents="none"
+        >
+          {heatText}
+        </text>
+      )}
+    </g>
+  );
+});
+
 /**
  * The cells of a tree map: groups as boxes with a header bar naming them, leaves coloured by heat with their
  * label (and heat, when there is room), selected cells outlined. Every cell is an option of the tree map's
- * listbox. Memoised: hovering or moving the keyboard focus does not redraw a thousand cells.
+ * listbox. Memoised: hovering or moving the keyboard focus does not redraw a thousand cells; and each cell is
+ * memoised on its own values, so new data redraws only the cells it moved or recoloured.
  *
  * Fills, text colours and heat texts are worked out once per heat: a new layout (another algorithm, a resize)
  * moves the cells but does not change their colours. Each cell is placed by its group's transform, its box and
@@ -59,95 +173,28 @@ export const TreeMapCells = memo(function TreeMapCells({
     };
   }, [palette, colorMode, maxHeat, heatFormatter]);
   const drawn = cells.map((c, i) => {
-    const w = c.x1 - c.x0;
-    const h = c.y1 - c.y0;
     const id = String(c.datum.id);
     const isSelected = selected.has(id);
     if (isSelected) outlines.push(c);
-    if (!c.isLeaf) {
-      const title = fit(c.datum.name, w - 8, 11);
-      return (
-        <g
-          key={id}
-          id={`${idPrefix}-${i}`}
-          data-cell={i}
-          data-id={id}
-          role="option"
-          aria-selected={isSelected}
-          aria-label={c.datum.name}
-          transform={`translate(${c.x0},${c.y0})`}
-        >
-          <rect width={w} height={h} fill={palette.header} />
-          {title && h >= GROUP_HEADER_HEIGHT - 2 && (
-            <>
-              {/* A name that does not fit is cut by the box, not shortened: what shows is part of the cell's
-                  accessible name (WCAG 2.5.3), which an ellipsis is not. */}
-              {title !== c.datum.name && (
-                <clipPath id={`${idPrefix}-${i}-clip`}>
-                  <rect width={w - 4} height={GROUP_HEADER_HEIGHT} />
-                </clipPath>
-              )}
-              <text
-                aria-hidden
-                x={5}
-                y={13}
-                fontSize={11}
-                fontWeight={600}
-                fill={palette.headerText}
-                clipPath={title !== c.datum.name ? `url(#${idPrefix}-${i}-clip)` : undefined}
-              >
-                {c.datum.name}
-              </text>
-            </>
-          )}
-        </g>
-      );
-    }
-    const [fill, ink, heatText] = lookOf(c.datum.heat);
-    const fontSize = Math.max(10, Math.min(15, Math.floor(Math.min(w / 6, h / 2.6))));
-    const label = h >= fontSize + 4 ? fit(c.datum.name, w - 8, fontSize) : '';
-    const showHeat = label && c.datum.heat !== null && h >= fontSize * 2 + 14 && w >= 52;
-    // The name says it all for screen readers; the (possibly cut) texts drawn are for the eye.
-    const name = c.datum.heat === null ? c.datum.name : `${c.datum.name}, ${heatText}`;
+    const [fill, ink, heatText] = c.isLeaf ? lookOf(c.datum.heat) : NO_LOOK;
     return (
-      <g
+      <Cell
         key={id}
-        id={`${idPrefix}-${i}`}
-        data-cell={i}
-        data-id={id}
-        role="option"
-        aria-selected={isSelected}
-        aria-label={name}
-        transform={`translate(${c.x0},${c.y0})`}
-      >
-        <rect width={w} height={h} fill={fill} />
-        {label && (
-          <text
-            aria-hidden
-            x={5}
-            y={fontSize + 3}
-            fontSize={fontSize}
-            fontWeight={600}
-            fill={ink}
-            pointerEvents="none"
-          >
-            {label}
-          </text>
-        )}
-        {showHeat && (
-          <text
-            aria-hidden
-            x={5}
-            y={fontSize * 2 + 6}
-            fontSize={Math.max(10, fontSize - 3)}
-            fill={ink}
-            opacity={0.85}
-            pointerEvents="none"
-          >
-            {heatText}
-          </text>
-        )}
-      </g>
+        index={i}
+        id={id}
+        idPrefix={idPrefix}
+        name={c.datum.name}
+        isLeaf={c.isLeaf}
+        selected={isSelected}
+        x0={c.x0}
+        y0={c.y0}
+        w={c.x1 - c.x0}
+        h={c.y1 - c.y0}
+        fill={fill}
+        ink={ink}
+        heatText={heatText}
+        palette={palette}
+      />
     );
   });
   return (
@@ -170,3 +217,6 @@ export const TreeMapCells = memo(function TreeMapCells({
     </>
   );
 });
+
+/** A group's cell has no heat colouring. */
+const NO_LOOK = ['', '', ''] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatSortSpec,
+  RADIX_MIN_ITEMS,
   parseSortSpec,
   parseSortSpecs,
   sortData,
@@ -39,36 +40,41 @@ describe('sortRecords', () => {
     expect(order(sort)).toEqual(expected);
   });
 
-  it('orders every kind of number like a comparator sort would, stably, in both directions', () => {
-    const specials = [0, -0, 1e-300, -1e-300, 5e300, -5e300, Infinity, -Infinity, 2 ** 53, 0.1, -0.1];
-    const values: (number | null)[] = [...specials, null, Number.NaN];
-    let seed = 7;
-    for (let i = 0; i < 3000; i++) {
-      seed = (seed * 16807) % 2147483647;
-      values.push(seed % 5 === 0 ? (seed % 200) - 100 : ((seed % 2000001) - 1000000) / 7);
-    }
-    const records = make(values.map((v, i) => ({ v, g: i % 3 })));
-    const isBlank = (v: unknown) => v == null || Number.isNaN(v);
-    for (const dir of ['asc', 'desc'] as const) {
-      const expected = [...records].sort((a, b) => {
-        const x = a.data.v as number | null;
-        const y = b.data.v as number | null;
-        if (isBlank(x) || isBlank(y))
-          return isBlank(x) === isBlank(y) ? (a.id as number) - (b.id as number) : isBlank(x) ? 1 : -1;
-        if (x === y) return (a.id as number) - (b.id as number);
-        return ((x as number) < (y as number) ? -1 : 1) * (dir === 'desc' ? -1 : 1);
-      });
-      const actual = sortRecords(records, [{ field: 'v', dir }]);
-      expect(actual.map((r) => r.id)).toEqual(expected.map((r) => r.id));
-    }
-    const byGroupThenAbs = sortRecords(records, parseSortSpecs(['g|desc', 'v|desc|abs']));
-    for (let i = 1; i < byGroupThenAbs.length; i++) {
-      const a = byGroupThenAbs[i - 1]?.data as { g: number; v: number | null };
-      const b = byGroupThenAbs[i]?.data as { g: number; v: number | null };
-      expect(a.g >= b.g).toBe(true);
-      if (a.g === b.g && !isBlank(b.v)) expect(Math.abs(a.v as number) >= Math.abs(b.v as number)).toBe(true);
-    }
-  });
+  // Long lists take the radix sort, short ones a comparison sort (RADIX_MIN_ITEMS): both must agree.
+  it.each([3000, RADIX_MIN_ITEMS, RADIX_MIN_ITEMS - 1, 300, 12])(
+    'orders every kind of number like a comparator sort would, stably, in both directions (%i values)',
+    (count) => {
+      const specials = [0, -0, 1e-300, -1e-300, 5e300, -5e300, Infinity, -Infinity, 2 ** 53, 0.1, -0.1];
+      const values: (number | null)[] = [...specials, null, Number.NaN];
+      let seed = 7;
+      while (values.length < count) {
+        seed = (seed * 16807) % 2147483647;
+        values.push(seed % 5 === 0 ? (seed % 200) - 100 : ((seed % 2000001) - 1000000) / 7);
+      }
+      const records = make(values.map((v, i) => ({ v, g: i % 3 })));
+      const isBlank = (v: unknown) => v == null || Number.isNaN(v);
+      for (const dir of ['asc', 'desc'] as const) {
+        const expected = [...records].sort((a, b) => {
+          const x = a.data.v as number | null;
+          const y = b.data.v as number | null;
+          if (isBlank(x) || isBlank(y))
+            return isBlank(x) === isBlank(y) ? (a.id as number) - (b.id as number) : isBlank(x) ? 1 : -1;
+          if (x === y) return (a.id as number) - (b.id as number);
+          return ((x as number) < (y as number) ? -1 : 1) * (dir === 'desc' ? -1 : 1);
+        });
+        const actual = sortRecords(records, [{ field: 'v', dir }]);
+        expect(actual.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+      }
+      const byGroupThenAbs = sortRecords(records, parseSortSpecs(['g|desc', 'v|desc|abs']));
+      for (let i = 1; i < byGroupThenAbs.length; i++) {
+        const a = byGroupThenAbs[i - 1]?.data as { g: number; v: number | null };
+        const b = byGroupThenAbs[i]?.data as { g: number; v: number | null };
+        expect(a.g >= b.g).toBe(true);
+        if (a.g === b.g && !isBlank(b.v))
+          expect(Math.abs(a.v as number) >= Math.abs(b.v as number)).toBe(true);
+      }
+    },
+  );
 
   it('sorts plain data objects the same way (sortData)', () => {
     const rows = DATA.map((r) => r.data);

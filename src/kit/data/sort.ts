@@ -81,6 +81,46 @@ function keysOf(n: number, valueAt: (i: number) => unknown, abs: boolean): Float
 }
 
 /**
+ * Below this many items a comparison sort is faster than the radix sort, whose every pass walks 65,536 digit
+ * counts whatever the length: a tree's many small sibling lists (a few to a few hundred records each) sorted by
+ * radix cost a whole push of live prices tens of milliseconds.
+ */
+export const RADIX_MIN_ITEMS = 1024;
+
+/** The counts of the radix sort's digits, shared by every sort (it runs to completion, never re-entered). */
+let digitCounts: Uint32Array | null = null;
+
+/**
+ * Compares two sort keys as the radix sort orders them: NaN (missing) last whatever the direction, -0 with 0,
+ * a descending key reversed.
+ */
+function compareKeys(a: number, b: number, desc: boolean): number {
+  if (a !== a) return b !== b ? 0 : 1;
+  if (b !== b) return -1;
+  if (a === b) return 0;
+  return a < b !== desc ? -1 : 1;
+}
+
+/** Sorts positions 0..n-1 by key columns (first key first), stably: a comparison sort for short lists. */
+function compareSort(n: number, keys: readonly Float64Array[], desc: readonly boolean[]): Uint32Array {
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  const k = keys.length;
+  order.sort((a, b) => {
+    for (let j = 0; j < k; j++) {
+      const c = compareKeys(
+        (keys[j] as Float64Array)[a] as number,
+        (keys[j] as Float64Array)[b] as number,
+        !!desc[j],
+      );
+      if (c !== 0) return c;
+    }
+    return a - b;
+  });
+  return Uint32Array.from(order);
+}
+
+/**
  * Sorts `order` (record positions) by one key column in place, stably: an LSD radix sort over the key's 64 bits
  * in four 16-bit digits. Doubles are mapped to unsigned integers that order the same way (negative numbers
  * inverted, the sign bit set on the rest); a descending key inverts them all; NaN (missing) maps to the top, so
@@ -122,7 +162,7 @@ function radixSortBy(
     hi[i] = h;
     lo[i] = l;
   }
-  const counts = new Uint32Array(65536);
+  const counts = (digitCounts ??= new Uint32Array(65536));
   let src = order;
   let dst = new Uint32Array(n);
   for (let pass = 0; pass < 4; pass++) {
@@ -167,13 +207,23 @@ export function sortItems<I>(
 ): I[] {
   const n = items.length;
   if (specs.length === 0 || n < 2) return items as I[];
-  let order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  // Stable passes from the last key to the first leave the items ordered by the first key, then the next...
-  for (let j = specs.length - 1; j >= 0; j--) {
-    const spec = specs[j] as SortSpec;
-    const keys = keysOf(n, (i) => valueOf(items[i] as I, spec.field), !!spec.abs);
-    order = radixSortBy(order, keys, spec.dir === 'desc');
+  const keysOfSpec = (spec: SortSpec) => keysOf(n, (i) => valueOf(items[i] as I, spec.field), !!spec.abs);
+  let order: Uint32Array;
+  if (n < RADIX_MIN_ITEMS) {
+    order = compareSort(
+      n,
+      specs.map(keysOfSpec),
+      specs.map((s) => s.dir === 'desc'),
+    );
+  } else {
+    let radixOrder = new Uint32Array(n);
+    for (let i = 0; i < n; i++) radixOrder[i] = i;
+    // Stable passes from the last key to the first leave the items ordered by the first key, then the next...
+    for (let j = specs.length - 1; j >= 0; j--) {
+      const spec = specs[j] as SortSpec;
+      radixOrder = radixSortBy(radixOrder, keysOfSpec(spec), spec.dir === 'desc');
+    }
+    order = radixOrder;
   }
   const out = new Array<I>(n);
   for (let i = 0; i < n; i++) out[i] = items[order[i] as number] as I;
