@@ -16,7 +16,7 @@ const GRID_DEMOS = TABS.find((t) => t.id === 'grids')?.children ?? [];
 
 /**
  * When a demo's content is visible: its wrapper shows the demo's title, its stage has content, no mask, and
- * every grid in it has rows (or says it has none). A route without a story shows its "not built" panel.
+ * every grid in it has rows (or says it has none). Home: its Welcome and About widgets show theirs. A route without a story shows its "not built" panel.
  * Strings, not functions, so the page needs none of the bundler's helpers.
  */
 const READY = `window.benchReady = (title) => {
@@ -26,7 +26,14 @@ const READY = `window.benchReady = (title) => {
   const heading = main && main.querySelector('.tb-demo-info h1');
   if (!heading || heading.textContent !== title) return false;
   const stage = main.querySelector('[data-testid="demo-stage"]');
-  if (!stage || !stage.firstElementChild || stage.querySelector('.tb-mask')) return false;
+  if (!stage || !stage.firstElementChild) return false;
+  if (title === 'Home') {
+    // Home's dashboard shows Welcome and About at once; Commits and Roadmap (on grids) load after, masked.
+    const welcome = stage.querySelector('[data-view-id="welcome"] h2');
+    const about = stage.querySelector('[data-view-id="about"]');
+    return !!welcome && !!about && !about.querySelector('.tb-mask') && !!about.querySelector('table tr');
+  }
+  if (stage.querySelector('.tb-mask')) return false;
   for (const grid of stage.querySelectorAll('.ag-root-wrapper')) {
     if (!grid.querySelector('.ag-row, .ag-overlay-no-rows-center')) return false;
   }
