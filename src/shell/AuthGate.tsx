@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../api';
-import { appModel, startSession } from './appModel';
+import { appModel, checkSession, startSession } from './appModel';
 
 /** Shows its children only with a session; otherwise sends the user to the login page and back afterwards. */
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -15,7 +14,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (identity) return;
     let cancelled = false;
     // The public session check: a visit without a session is a plain answer, not a 401 in the console.
-    api.session().then(
+    checkSession().then(
       ({ identity: id }) => {
         if (cancelled) return;
         if (id) startSession(id);

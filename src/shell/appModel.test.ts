@@ -46,3 +46,23 @@ describe('the version check of a session', () => {
     });
   });
 });
+
+describe('the session check', () => {
+  it('asked early, is answered once: the first check takes it, a later one asks again', async () => {
+    const { api } = await import('../api');
+    const session = vi
+      .spyOn(api, 'session')
+      .mockResolvedValueOnce({ identity: null })
+      .mockResolvedValueOnce({
+        identity: { username: 'demo', displayName: 'Demo User', roles: [], profilePicUrl: null },
+      });
+    const { checkSessionEarly, checkSession } = await import('./appModel');
+    checkSessionEarly();
+    checkSessionEarly();
+    expect(session).toHaveBeenCalledTimes(1);
+    await expect(checkSession()).resolves.toEqual({ identity: null });
+    await expect(checkSession()).resolves.toMatchObject({ identity: { username: 'demo' } });
+    expect(session).toHaveBeenCalledTimes(2);
+    session.mockRestore();
+  });
+});

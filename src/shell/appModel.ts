@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { api, API, type Environment, type Identity } from '../api';
+import { api, API, type Environment, type Identity, type SessionResponse } from '../api';
 import { startVersionCheck } from '../kit/app';
 import { setAppSocket, WebSocketClient } from '../kit/net';
 import { toast } from '../kit/popup';
@@ -34,6 +34,26 @@ export function startSession(identity: Identity): void {
       toast({ message: newVersionMessage(v.version, v.build), intent: 'primary', timeout: null }),
     intervalMs: 30000,
   });
+}
+
+let earlySession: Promise<SessionResponse> | null = null;
+
+/**
+ * Asks the server for the session now, before the page's demo code starts downloading: on a cold load that code
+ * is some forty files, and a request made after them waits for one of the browser's six connections (300 ms on
+ * loopback). The next checkSession() takes the answer.
+ */
+export function checkSessionEarly(): void {
+  earlySession ??= api.session();
+  // Taken by AuthGate; unhandled meanwhile would be reported before it is.
+  earlySession.catch(() => undefined);
+}
+
+/** The session check: the early one if it is still untaken, else a new one. */
+export function checkSession(): Promise<SessionResponse> {
+  const early = earlySession;
+  earlySession = null;
+  return early ?? api.session();
 }
 
 export async function logout(): Promise<void> {

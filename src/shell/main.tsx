@@ -7,6 +7,7 @@ import { configureExceptionHandler } from '../kit/exception';
 import '../kit/theme';
 import { TooltipProvider } from '../kit/tooltip';
 import './shell.css';
+import { checkSessionEarly } from './appModel';
 import { demoAtPath } from './catalog/catalog';
 import { preloadDemo } from './demo/useDemoModule';
 import { router } from './router';
@@ -14,7 +15,8 @@ import { router } from './router';
 // The kit knows no server: the app tells it where exceptions are reported.
 configureExceptionHandler({ report: reportClientError });
 
-// The demo of the address starts loading now, beside the session check, not after it.
+// The session check first (the login page makes none), then the demo of the address starts loading beside it.
+if (!/^\/app\/login\/?$/.test(window.location.pathname)) checkSessionEarly();
 const firstDemo = demoAtPath(window.location.pathname);
 if (firstDemo) preloadDemo(firstDemo.storyTitle);
 
