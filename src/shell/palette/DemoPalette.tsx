@@ -37,6 +37,8 @@ export interface DemoPaletteProps {
   onChoose: (entry: PaletteEntry) => void;
   /** Where the keyboard focus goes after a choice (the old focus may be gone with the page it was on). */
   focusAfterChoice?: () => void;
+  /** Opened before the palette had loaded: what was typed meanwhile and where the focus was (taken once). */
+  takePending?: () => { query: string; from: HTMLElement | null } | null;
 }
 
 interface Group {
@@ -70,7 +72,14 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
  * The demo search: a command palette (cmdk in a Radix dialog) over every demo and example app. Typing filters by
  * title, tab and description; arrows move, Enter goes there, Escape closes and gives the focus back.
  */
-export function DemoPalette({ open, onOpenChange, entries, onChoose, focusAfterChoice }: DemoPaletteProps) {
+export function DemoPalette({
+  open,
+  onOpenChange,
+  entries,
+  onChoose,
+  focusAfterChoice,
+  takePending,
+}: DemoPaletteProps) {
   const [query, setQuery] = useState('');
   const chosen = useRef(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -99,8 +108,12 @@ export function DemoPalette({ open, onOpenChange, entries, onChoose, focusAfterC
           aria-describedby={undefined}
           onOpenAutoFocus={() => {
             // Still the element that had the focus before the palette opened: where Escape gives it back.
+            // Opened before it had loaded: what was typed meanwhile, and the focus from before the stand-in.
+            const pending = takePending?.();
+            if (pending?.query) setQuery(pending.query);
             returnFocus.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              pending?.from ??
+              (document.activeElement instanceof HTMLElement ? document.activeElement : null);
           }}
           onCloseAutoFocus={(e) => {
             // Closed with Escape or a click outside, the focus goes back where it was. After a choice the page

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { whenIdle } from '../../kit/app';
 import type { PaletteEntry } from './paletteEntries';
-import { paletteModel, setPaletteOpen } from './paletteModel';
+import { PaletteLoading } from './PaletteLoading';
+import { paletteModel, setPaletteOpen, takePendingOpen } from './paletteModel';
 
 /**
  * The palette (cmdk and every demo's description, about 16 kB compressed) is not part of the first load: it
  * loads while the browser idles after the first page shows, so it is there by the time anyone presses ctrl+K;
- * pressed sooner, the palette opens as soon as it has loaded.
+ * pressed sooner, the palette opens as soon as it has loaded, with what was typed meanwhile.
  */
 const CatalogPalette = lazy(() => import('./CatalogPalette').then((m) => ({ default: m.CatalogPalette })));
 
@@ -35,9 +36,10 @@ export function DemoPaletteHost({ focusTarget }: { focusTarget: () => HTMLElemen
   };
   if (!open && !preload) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={open ? <PaletteLoading /> : null}>
       <CatalogPalette
         open={open}
+        takePending={takePendingOpen}
         onOpenChange={setPaletteOpen}
         onChoose={go}
         focusAfterChoice={() => focusTarget()?.focus({ preventScroll: true })}
