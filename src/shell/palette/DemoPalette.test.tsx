@@ -1,26 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { standInForCmdkLayout } from './cmdkInJsdom';
 import { DemoPalette } from './DemoPalette';
 import type { PaletteEntry } from './paletteEntries';
 
-// jsdom lays nothing out: cmdk scrolls the selected item into view and measures its list.
-const restore: (() => void)[] = [];
-beforeAll(() => {
-  const scroll = Element.prototype.scrollIntoView;
-  Element.prototype.scrollIntoView = function () {};
-  restore.push(() => (Element.prototype.scrollIntoView = scroll));
-  if (!globalThis.ResizeObserver) {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-    restore.push(() => Reflect.deleteProperty(globalThis, 'ResizeObserver'));
-  }
-});
-afterAll(() => restore.forEach((r) => r()));
+standInForCmdkLayout();
 
 function entry(
   id: string,

@@ -1,32 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_DEMOS, EXAMPLES } from '../catalog/catalog';
+import { standInForCmdkLayout } from './cmdkInJsdom';
 import { DemoPaletteHost } from './DemoPaletteHost';
 import { buildPaletteEntries } from './paletteEntries';
 import { PALETTE_ENTRIES } from './paletteIndex';
 import { setPaletteOpen } from './paletteModel';
 import { SearchButton } from './SearchButton';
 
-// jsdom lays nothing out: cmdk scrolls the selected item into view and measures its list.
+standInForCmdkLayout();
 // The palette loads on demand (or when the browser idles): loaded here once, so no test waits on its transform.
-const restore: (() => void)[] = [];
 beforeAll(async () => {
   await import('./CatalogPalette');
-  const scroll = Element.prototype.scrollIntoView;
-  Element.prototype.scrollIntoView = function () {};
-  restore.push(() => (Element.prototype.scrollIntoView = scroll));
-  if (!globalThis.ResizeObserver) {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-    restore.push(() => Reflect.deleteProperty(globalThis, 'ResizeObserver'));
-  }
 });
-afterAll(() => restore.forEach((r) => r()));
 afterEach(() => setPaletteOpen(false));
 
 function Where() {

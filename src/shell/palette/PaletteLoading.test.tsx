@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { standInForCmdkLayout } from './cmdkInJsdom';
 import { DemoPaletteHost } from './DemoPaletteHost';
 import { setPaletteOpen } from './paletteModel';
 
@@ -13,22 +14,7 @@ vi.mock('./CatalogPalette', async (original) => {
   return original();
 });
 
-// jsdom lays nothing out: cmdk scrolls the selected item into view and measures its list.
-const restore: (() => void)[] = [];
-beforeAll(() => {
-  const scroll = Element.prototype.scrollIntoView;
-  Element.prototype.scrollIntoView = function () {};
-  restore.push(() => (Element.prototype.scrollIntoView = scroll));
-  if (!globalThis.ResizeObserver) {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-    restore.push(() => Reflect.deleteProperty(globalThis, 'ResizeObserver'));
-  }
-});
-afterAll(() => restore.forEach((r) => r()));
+standInForCmdkLayout();
 afterEach(() => setPaletteOpen(false));
 
 describe('the palette asked for before its code has arrived', () => {
