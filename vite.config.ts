@@ -8,6 +8,7 @@ import { demoMetaPlugin } from './scripts/demoMeta.ts';
 import { buildPages, examplePages } from './scripts/examplePages.ts';
 import { initialModules } from './scripts/shellChunk.ts';
 import { precompress } from './scripts/precompress.mjs';
+import { routePages } from './scripts/routePages.ts';
 
 const serverUrl = process.env.TOOLBOX_SERVER ?? 'http://127.0.0.1:8080';
 
@@ -113,6 +114,7 @@ export default defineConfig({
     demoMetaPlugin(),
     clientLibrariesPlugin(),
     examplePages(),
+    routePages(),
     precompress(),
   ],
   build: {

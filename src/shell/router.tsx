@@ -36,18 +36,25 @@ function tabRoute(tab: TabEntry): RouteObject {
   };
 }
 
+function NoFallback() {
+  return null;
+}
+
 /** The route table of SPEC §2.2, built from the catalog, under /app. */
 export const routes: RouteObject[] = [
   // Its own chunk: a signed-in visit (most of them) never shows it.
   {
     id: 'login',
     path: '/login',
+    // Nothing to show for the moment its code takes to arrive (React Router warns when a lazy first route has no fallback).
+    HydrateFallback: NoFallback,
     lazy: async () => ({ Component: (await import('./login/LoginPage')).LoginPage }),
   },
   // The source of an example app, a page of its own (the Examples tab opens it in a new window); its own chunk.
   {
     id: 'source',
     path: '/source/:exampleId',
+    HydrateFallback: NoFallback,
     lazy: async () => {
       const { ExampleSourcePage } = await import('./source/ExampleSourcePage');
       return {
