@@ -27,6 +27,11 @@ beforeAll(async () => {
   const staticDir = path.join(builds, 'app');
   await mkdir(path.join(staticDir, 'assets'), { recursive: true });
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>shell</title>');
+  await mkdir(path.join(staticDir, 'grids', 'tree'), { recursive: true });
+  await writeFile(
+    path.join(staticDir, 'grids', 'tree', 'index.html'),
+    '<!doctype html><title>tree page</title>',
+  );
   await writeCompressed(path.join(staticDir, 'assets', 'main-Ab3_x-9Z.js'), ASSET_JS);
   await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ({ app, close } = await startTestApp({ staticDir, storybookDir: path.join(builds, 'storybook') }));
@@ -61,6 +66,16 @@ describe('static app and Storybook', () => {
     expect(asset.body).toBe(ASSET_JS);
 
     expect((await app.inject({ url: '/app/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it("serves an address's own page when the build has one (scripts/routePages.ts), the shell page below it", async () => {
+    for (const url of ['/app/grids/tree', '/app/grids/tree/', '/app/grids/tree?x=1']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<title>tree page</title>');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/app/grids/tree/deeper' })).body).toContain('<title>shell</title>');
   });
 
   it('sends the brotli or gzip copy of a file to a browser that takes it, as the same type', async () => {
