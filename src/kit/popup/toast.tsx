@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type * as SonnerModule from 'sonner';
 import { useSnapshot } from 'valtio';
-import { toast as sonner, Toaster } from 'sonner';
 import type { Intent } from '../button';
 import { themeModel } from '../theme/themeModel';
 import { useSingleHost } from './singleHost';
@@ -22,34 +22,73 @@ export interface ToastSpec {
   action?: { text: string; onClick: () => void };
 }
 
-/** Shows a toast; returns its id (for dismissToast). */
-export function toast(spec: ToastSpec | string): string | number {
-  const s: ToastSpec = typeof spec === 'string' ? { message: spec } : spec;
+type Sonner = typeof SonnerModule;
+
+// sonner loads on its own, when the host mounts or the first toast is asked for: no page needs it to show its
+// first content, and it would weigh about 9 kB compressed in every app's first load.
+let sonner: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then((m) => (sonner = m));
+  return loading;
+}
+
+/** Toasts asked for before sonner arrived, by id, in order; dismissing one drops it here. */
+const pending = new Map<string, (m: Sonner) => void>();
+let nextId = 0;
+
+function show(m: Sonner, s: ToastSpec, id: string): void {
   const opts = {
+    id,
     duration: s.timeout === null ? Infinity : (s.timeout ?? 3000),
     position: s.position,
     className: `tb-toast tb-toast--${s.intent ?? 'none'}`,
     icon: s.icon,
     action: s.action && { label: s.action.text, onClick: s.action.onClick },
   };
+  const { toast: t } = m;
   switch (s.intent) {
     case 'success':
-      return sonner.success(s.message, opts);
+      t.success(s.message, opts);
+      break;
     case 'warning':
-      return sonner.warning(s.message, opts);
+      t.warning(s.message, opts);
+      break;
     case 'danger':
-      return sonner.error(s.message, opts);
+      t.error(s.message, opts);
+      break;
     case 'primary':
-      return sonner.info(s.message, opts);
+      t.info(s.message, opts);
+      break;
     default:
-      return sonner(s.message, opts);
+      t(s.message, opts);
   }
+}
+
+/** Shows a toast; returns its id (for dismissToast). */
+export function toast(spec: ToastSpec | string): string {
+  const s: ToastSpec = typeof spec === 'string' ? { message: spec } : spec;
+  const id = `tb-toast-${++nextId}`;
+  if (sonner) {
+    show(sonner, s, id);
+    return id;
+  }
+  pending.set(id, (m) => show(m, s, id));
+  void loadSonner().then((m) => {
+    pending.get(id)?.(m);
+    pending.delete(id);
+  });
+  return id;
 }
 
 /** Closes a toast by id, or every toast without one. */
 export function dismissToast(id?: string | number): void {
-  sonner.dismiss(id);
+  if (id === undefined) pending.clear();
+  else pending.delete(String(id));
+  sonner?.toast.dismiss(id);
 }
+
+const LazyToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /**
  * Mount once near the root of an app (bottom right by default, as the spec asks). The theme follows the kit's
@@ -59,5 +98,9 @@ export function ToastHost({ theme }: { theme?: 'light' | 'dark' }) {
   const active = useSingleHost('toasts');
   const snap = useSnapshot(themeModel);
   if (!active) return null;
-  return <Toaster position="bottom-right" theme={theme ?? snap.theme} richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster position="bottom-right" theme={theme ?? snap.theme} richColors closeButton />
+    </Suspense>
+  );
 }
