@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DemoDescription } from './DemoDescription';
+import { DemoDescription, plainParagraphs } from './DemoDescription';
 
 /** jsdom lays nothing out: give paragraphs the heights a browser would. */
 function paragraphHeights(scroll: number, client: number) {
@@ -43,17 +43,27 @@ describe('DemoDescription', () => {
     expect(screen.getByRole('button', { name: 'More' })).toBeVisible();
   });
 
-  it("renders the story's markdown: paragraphs, bold, code, and no raw HTML", () => {
+  it("renders the story's markdown: paragraphs, bold, code, and no raw HTML", async () => {
     paragraphHeights(42, 42);
     const { container } = render(
       <DemoDescription
         text={'\nRecords of `rest/companyRest`.\n\n**Try it:** <b>double</b>-click a cell.\n'}
       />,
     );
+    expect((await screen.findByText('rest/companyRest')).tagName).toBe('CODE');
     expect(container.querySelectorAll('p')).toHaveLength(2);
-    expect(screen.getByText('rest/companyRest').tagName).toBe('CODE');
     expect(screen.getByText('Try it:').tagName).toBe('STRONG');
     expect(container.querySelector('b')).toBeNull();
+    expect(container).not.toHaveTextContent('**');
+  });
+
+  it('shows the text as plain paragraphs until the markdown renderer arrives', () => {
+    expect(
+      plainParagraphs('\nRecords of `rest/companyRest`,\n**bold** and _soft_, [a link](x).\n\n  Second.\n'),
+    ).toEqual(['Records of rest/companyRest, bold and soft, a link.', 'Second.']);
+    paragraphHeights(42, 42);
+    const { container } = render(<DemoDescription text={'First **one**.\n\nSecond.'} />);
+    expect(container).toHaveTextContent('First one.Second.');
     expect(container).not.toHaveTextContent('**');
   });
 });

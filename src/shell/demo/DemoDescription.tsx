@@ -1,9 +1,45 @@
 import { clsx } from 'clsx';
-import Markdown from 'markdown-to-jsx';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Paragraphs, emphasis, code and links: what a story's docs description (Storybook renders it as markdown) uses. */
 const MARKDOWN_OPTIONS = { forceBlock: true, disableParsingRawHTML: true } as const;
+
+// The markdown renderer (6 kB compressed) is not part of the first load: until it arrives, which is about when
+// the demo's own data does, the text shows as plain paragraphs.
+const Markdown = lazy(() => import('markdown-to-jsx'));
+
+/** The text without markdown's marks, one paragraph per blank-line-separated block. */
+export function plainParagraphs(text: string): string[] {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) =>
+      p
+        .replace(/\s+/g, ' ')
+        .replace(/(\*\*|__)(.+?)\1/g, '$2')
+        .replace(/([*_])(.+?)\1/g, '$2')
+        .replace(/`([^`]*)`/g, '$1')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+function PlainText({ text }: { text: string }) {
+  return (
+    <>
+      {plainParagraphs(text).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </>
+  );
+}
+
+/** Tells its parent when the markdown has replaced the plain text, so that it measures again. */
+function Rendered({ text, onShown }: { text: string; onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return <Markdown options={MARKDOWN_OPTIONS}>{text}</Markdown>;
+}
 
 /**
  * A demo's description (the markdown of its story's docs), held to two lines until the reader asks for more: the demo, not its text, should fill
@@ -13,6 +49,8 @@ export function DemoDescription({ text }: { text: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [clamped, setClamped] = useState(false);
+  const [rendered, setRendered] = useState(0);
+  const [onShown] = useState(() => () => setRendered((n) => n + 1));
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -22,7 +60,7 @@ export function DemoDescription({ text }: { text: string }) {
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [expanded, text]);
+  }, [expanded, text, rendered]);
 
   return (
     <div className="tb-demo-description">
@@ -30,7 +68,9 @@ export function DemoDescription({ text }: { text: string }) {
         ref={ref}
         className={clsx('tb-demo-description__text', !expanded && 'tb-demo-description--clamped')}
       >
-        <Markdown options={MARKDOWN_OPTIONS}>{text.trim()}</Markdown>
+        <Suspense fallback={<PlainText text={text} />}>
+          <Rendered text={text.trim()} onShown={onShown} />
+        </Suspense>
       </div>
       {(clamped || expanded) && (
         <button
