@@ -15,8 +15,10 @@ export interface DemoMeta {
 /** Reads another module of the project, for constants a description imports ('./SomeModel'); null if none. */
 export type ModuleReader = (specifier: string, fromFile: string) => { file: string; source: string } | null;
 
-const QUERY = '?demo-meta';
-const VIRTUAL_PREFIX = '\0demo-meta:';
+/** `?demo-meta` gives the title and the description, `?demo-title` the title alone. */
+const QUERIES = { '?demo-meta': '\0demo-meta:', '?demo-title': '\0demo-title:' } as const;
+type Query = keyof typeof QUERIES;
+const queryOf = (source: string) => (Object.keys(QUERIES) as Query[]).find((q) => source.endsWith(q));
 /** How deep the reader follows imported constants (a constant from a module that imports one, ...). */
 const MAX_DEPTH = 4;
 
@@ -205,7 +207,11 @@ export function diskModuleReader(onRead: (file: string) => void = () => {}): Mod
   };
 }
 
-/** Serves `<story file>?demo-meta` as `export default { title, description }`, read from the file's source. */
+/**
+ * Serves `<story file>?demo-meta` as `export default { title, description }`, read from the file's source, and
+ * `<story file>?demo-title` as `export default title`: the shell's first load needs only the titles (which file
+ * holds which demo); the descriptions, 8 kB compressed for all demos, stay in the palette's chunk.
+ */
 export function demoMetaPlugin(): Plugin {
   let root = process.cwd();
   return {
@@ -215,23 +221,26 @@ export function demoMetaPlugin(): Plugin {
       root = config.root;
     },
     resolveId(source, importer) {
-      if (!source.endsWith(QUERY)) return null;
-      const file = source.slice(0, -QUERY.length);
+      const query = queryOf(source);
+      if (!query) return null;
+      const file = source.slice(0, -query.length);
       const absolute = file.startsWith('/')
         ? path.join(root, file)
         : path.resolve(importer ? path.dirname(importer) : root, file);
-      return VIRTUAL_PREFIX + absolute;
+      return QUERIES[query] + absolute;
     },
     load(id) {
-      if (!id.startsWith(VIRTUAL_PREFIX)) return null;
-      const file = id.slice(VIRTUAL_PREFIX.length);
+      const prefix = Object.values(QUERIES).find((p) => id.startsWith(p));
+      if (!prefix) return null;
+      const file = id.slice(prefix.length);
       this.addWatchFile(file);
       const meta = extractDemoMeta(
         readFileSync(file, 'utf8'),
         file,
         diskModuleReader((f) => this.addWatchFile(f)),
       );
-      return `export default ${JSON.stringify(meta)};`;
+      const value = prefix === QUERIES['?demo-title'] ? meta.title : meta;
+      return `export default ${JSON.stringify(value)};`;
     },
   };
 }

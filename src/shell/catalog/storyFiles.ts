@@ -5,15 +5,15 @@ const STORY_LOADERS = import.meta.glob<StoryModule>('/stories/**/*.stories.tsx')
 
 // Each story file's title only (read from its source at build time, see scripts/demoMeta.ts), not its code:
 // which file holds a demo is known before any demo is loaded. The palette reads the same modules.
-const STORY_TITLES = import.meta.glob<{ title: string | null }>('/stories/**/*.stories.tsx', {
-  query: '?demo-meta',
+const STORY_TITLES = import.meta.glob<string | null>('/stories/**/*.stories.tsx', {
+  query: '?demo-title',
   import: 'default',
   eager: true,
 });
 
 const FILE_OF_TITLE = new Map<string, string>();
-for (const [file, meta] of Object.entries(STORY_TITLES)) {
-  if (meta.title) FILE_OF_TITLE.set(meta.title, file);
+for (const [file, title] of Object.entries(STORY_TITLES)) {
+  if (title) FILE_OF_TITLE.set(title, file);
 }
 
 /** A story file, e.g. '/stories/grids/StandardGrid.stories.tsx', and its loader. */
