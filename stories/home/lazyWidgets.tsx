@@ -1,20 +1,29 @@
 import { GitCommitIcon, MapTrifoldIcon } from '@phosphor-icons/react';
 import { lazy } from 'react';
+import { afterHomeFirstContent } from './firstContent';
 import type { HomeWidget } from './homeWidget';
 
-// The two widgets built on grids load when first shown (the dashboard masks them meanwhile): AG Grid and the
-// data view stay out of Home's first load, where Welcome and About show at once.
+// The two widgets built on grids load after Home's first content (the dashboard masks them meanwhile): AG Grid
+// and the data view stay out of Home's first load, where Welcome and About show at once.
 
 export const commitsWidget: HomeWidget = {
   id: 'commits',
   title: 'Commits',
   icon: <GitCommitIcon />,
-  content: lazy(() => import('./CommitsWidget').then((m) => ({ default: m.CommitsWidget }))),
+  content: lazy(() =>
+    afterHomeFirstContent()
+      .then(() => import('./CommitsWidget'))
+      .then((m) => ({ default: m.CommitsWidget })),
+  ),
 };
 
 export const roadmapWidget: HomeWidget = {
   id: 'roadmap',
   title: 'Roadmap',
   icon: <MapTrifoldIcon />,
-  content: lazy(() => import('./RoadmapWidget').then((m) => ({ default: m.RoadmapWidget }))),
+  content: lazy(() =>
+    afterHomeFirstContent()
+      .then(() => import('./RoadmapWidget'))
+      .then((m) => ({ default: m.RoadmapWidget })),
+  ),
 };
