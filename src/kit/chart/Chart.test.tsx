@@ -119,6 +119,30 @@ describe('Chart', () => {
     expect(container.querySelector('.tb-chart')).toHaveClass('tb-chart--dark');
   });
 
+  it('draws nothing inside its container until the container has a size, then all of it at once', () => {
+    // An observer that reports nothing yet, as for a container not laid out (jsdom measures 0 × 0).
+    let report: (() => void) | null = null;
+    class PendingObserver {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element): void {
+        const contentRect = { width: 900, height: 500 };
+        report = () =>
+          this.callback(
+            [{ target, contentRect } as unknown as ResizeObserverEntry],
+            this as unknown as ResizeObserver,
+          );
+      }
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    vi.stubGlobal('ResizeObserver', PendingObserver);
+    const { container } = render(<Chart model={lineModel()} />);
+    expect(container.querySelector('.tb-chart')).toBeEmptyDOMElement();
+    act(() => report?.());
+    expect(screen.getByRole('group', { name: 'Legend' })).toBeInTheDocument();
+    expect(container.querySelector('[data-series="AAPL"]')).not.toBeNull();
+  });
+
   it('keeps its aspect ratio within the space given', () => {
     const model = lineModel();
     model.setAspectRatio(3);

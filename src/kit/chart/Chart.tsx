@@ -127,6 +127,10 @@ export function Chart({ model, className }: ChartProps) {
   const emptyText = snap.hasData || series.length === 0 ? null : (config.emptyText ?? 'No data');
   const firstSeries = series[0];
 
+  // Until its container is measured the chart draws nothing inside it: a first pass at size 0 would build the
+  // legend, menu and context menu only to build them again once the size is known, and lay them out in
+  // between (the measurement forces a layout of whatever is in the DOM then).
+  const measured = availWidth > 0 || availHeight > 0;
   const box = (
     <div className="tb-chart__box" style={{ width, height }}>
       {hasRange && (
@@ -201,7 +205,7 @@ export function Chart({ model, className }: ChartProps) {
       className={clsx('tb-chart', `tb-chart--${theme.name}`, className)}
       data-rendered={layout ? 'true' : undefined}
     >
-      {menuItems.length > 0 ? <ContextMenu items={menuItems}>{box}</ContextMenu> : box}
+      {!measured ? null : menuItems.length > 0 ? <ContextMenu items={menuItems}>{box}</ContextMenu> : box}
     </div>
   );
 }

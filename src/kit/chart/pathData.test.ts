@@ -1,6 +1,6 @@
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { describe, expect, it } from 'vitest';
-import { linear, linePathData } from './pathData';
+import { linear, linePathData, tenths } from './pathData';
 import type { XYPoint } from './types';
 
 const DAY = 86_400_000;
@@ -33,5 +33,27 @@ describe('path data', () => {
       .join('');
     expect(linePathData(points, xScale, yScale)).toBe(expected);
     expect(linePathData([], xScale, yScale)).toBe('');
+  });
+
+  it('writes a pixel value rounded to a tenth as JavaScript writes the rounded number', () => {
+    const values = [
+      0,
+      -0,
+      0.04,
+      -0.04,
+      0.05,
+      -0.05,
+      -0.15,
+      1,
+      12.34,
+      -12.35,
+      99.96,
+      1117,
+      1116.95,
+      -3.3,
+      1e6 + 0.25,
+    ];
+    for (let v = -50; v < 1200; v += 0.137) values.push(v);
+    for (const v of values) expect(tenths(v)).toBe(`${Math.round(v * 10) / 10}`);
   });
 });

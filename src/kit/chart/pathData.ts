@@ -15,6 +15,20 @@ export function linear(scale: XScale | YScale): (value: number) => number {
   return (value) => a * value + b;
 }
 
+/**
+ * A pixel value rounded to a tenth, as text: what `${Math.round(v * 10) / 10}` gives, built from two integers.
+ * Turning a fraction into text is V8's slow path (shortest round-trip digits); small integers are fast and
+ * cached. A first render of 5 lines of 2,500 points spent most of its path building there.
+ */
+export function tenths(v: number): string {
+  const r = Math.round(v * 10);
+  const n = r < 0 ? -r : r;
+  const whole = Math.floor(n / 10);
+  const frac = n - whole * 10;
+  const text = frac === 0 ? `${whole}` : `${whole}.${frac}`;
+  return r < 0 ? `-${text}` : text;
+}
+
 /** The SVG path data of a line through points, in pixels rounded to a tenth: 'M12.3,45L13.4,44.9…'. */
 export function linePathData(points: readonly XYPoint[], xScale: XScale, yScale: YScale): string {
   const x = linear(xScale);
@@ -22,7 +36,7 @@ export function linePathData(points: readonly XYPoint[], xScale: XScale, yScale:
   let d = '';
   for (let i = 0; i < points.length; i++) {
     const p = points[i] as XYPoint;
-    d += `${i === 0 ? 'M' : 'L'}${Math.round(x(p[0]) * 10) / 10},${Math.round(y(p[1]) * 10) / 10}`;
+    d += (i === 0 ? 'M' : 'L') + tenths(x(p[0])) + ',' + tenths(y(p[1]));
   }
   return d;
 }
