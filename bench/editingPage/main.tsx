@@ -32,18 +32,22 @@ createRoot(root).render(
   </>,
 );
 
-const cellText = (recordId: number, colId: string) =>
-  root.querySelector(`.ag-row[row-id="${recordId}"] [col-id="${colId}"]`)?.textContent?.trim();
+/** A cell's text, in the row AG Grid keys by `rowId` (the record's key: its id, or its id before a commit). */
+const cellText = (rowId: string, colId: string) =>
+  root.querySelector(`.ag-row[row-id="${rowId}"] [col-id="${colId}"]`)?.textContent?.trim();
 
 /** When each timed action has done what the user asked, as the grid shows it. */
 const CONDITIONS = {
   /** Add 10k: 10,003 records counted, and the first new record's row drawn (it opens for editing). */
   add10k: () =>
     !!root.querySelector('.ag-row[row-id="-1"]') && (root.textContent ?? '').includes('10,003 records'),
-  /** Commit (in the 'Commit?' dialog): the store clean, and the first new record drawn with its new id, 3. */
-  commit: () => /Store Clean/.test(root.textContent ?? '') && cellText(3, 'id') === '3',
+  /**
+   * Commit (in the 'Commit?' dialog): the store clean, and the first new record (its row keyed by its temporary
+   * id, -1, which the grid keeps) drawn with its new id, 3.
+   */
+  commit: () => /Store Clean/.test(root.textContent ?? '') && cellText('-1', 'id') === '3',
   /** Enter in the Amount editor of record 0: the editor closed and the cell showing the new value. */
-  editCell: () => !root.querySelector('.ag-cell-inline-editing') && cellText(0, 'amount') === '7',
+  editCell: () => !root.querySelector('.ag-cell-inline-editing') && cellText('0', 'amount') === '7',
 };
 type Condition = keyof typeof CONDITIONS;
 

@@ -41,20 +41,24 @@ async function setup(canvasElement: HTMLElement) {
   const grid = () => canvas.getByRole('grid', { name: 'Editable records' });
   const button = (name: string) => canvas.getByRole('button', { name });
   const status = (name: string) => canvas.getByRole('status', { name });
-  const cell = (recordId: number | string, colId: string) =>
-    grid().querySelector<HTMLElement>(`[role="row"][row-id="${recordId}"] [col-id="${colId}"]`);
-  const findCell = async (recordId: number | string, colId: string) => {
+  /**
+   * A cell of the row of a record, by the row's key: the record's id, or for a record added here its temporary
+   * id (-1, -2, ...), which its row keeps when Commit gives it its id (the ID column then shows the new id).
+   */
+  const cell = (rowKey: number | string, colId: string) =>
+    grid().querySelector<HTMLElement>(`[role="row"][row-id="${rowKey}"] [col-id="${colId}"]`);
+  const findCell = async (rowKey: number | string, colId: string) => {
     let found: HTMLElement | null = null;
     await waitFor(() => {
-      found = cell(recordId, colId);
+      found = cell(rowKey, colId);
       expect(found).not.toBeNull();
     });
     return found as unknown as HTMLElement;
   };
   const editor = () => grid().querySelector<HTMLInputElement>('.ag-cell-inline-editing input');
   /** Double-clicks a cell, replaces its text, and saves with Enter. */
-  const editCell = async (recordId: number | string, colId: string, text: string) => {
-    await userEvent.dblClick(await findCell(recordId, colId));
+  const editCell = async (rowKey: number | string, colId: string, text: string) => {
+    await userEvent.dblClick(await findCell(rowKey, colId));
     await waitFor(() => expect(editor()).not.toBeNull());
     await userEvent.clear(editor() as HTMLInputElement);
     await userEvent.type(editor() as HTMLInputElement, `${text}{Enter}`);
@@ -66,7 +70,7 @@ async function setup(canvasElement: HTMLElement) {
 /** Adding, editing, validation messages, the 'Commit?' confirmation, ids given on commit, and revert. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
-    const { canvas, button, status, cell, findCell, editor, editCell } = await setup(canvasElement);
+    const { canvas, grid, button, status, cell, findCell, editor, editCell } = await setup(canvasElement);
 
     await step('three committed records: the store is clean and valid', async () => {
       await findCell(2, 'name');
@@ -142,10 +146,11 @@ export const Default: Story = {
       const dialog = await screen.findByRole('dialog', { name: COMMIT_CONFIRM.title });
       await userEvent.click(within(dialog).getByRole('button', { name: COMMIT_CONFIRM.confirmText }));
       await waitFor(() => expect(status('Store state')).toHaveTextContent('Store Clean'));
-      await waitFor(() => expect(cell(3, 'id')).toHaveTextContent('3'));
-      await expect(cell(3, 'name')).toHaveTextContent('New Record');
-      // The new record's row leaves as its committed row comes in (AG Grid fades removed rows out).
-      await waitFor(() => expect(cell(-1, 'id')).toBeNull());
+      // The new record's row stays (updated in place) and shows its id.
+      await waitFor(() => expect(cell(-1, 'id')).toHaveTextContent('3'));
+      await expect(cell(-1, 'name')).toHaveTextContent('New Record');
+      await expect(cell(-1, 'id')).not.toHaveClass('tb-inline-editing__new-id');
+      await expect(canvas.getByText('4 records')).toBeInTheDocument();
       await expect(cell(0, 'amount')).not.toHaveClass('tb-grid-cell--dirty');
       // Committing keeps the records as they are: still invalid.
       await expect(status('Validation state')).toHaveTextContent('Not Valid (3 errors)');
@@ -161,7 +166,11 @@ export const Default: Story = {
         }),
       );
       await waitFor(() => expect(status('Store state')).toHaveTextContent('Store Clean'));
-      for (const id of [4, 5, 6, 7, 8]) await expect(await findCell(id, 'id')).toHaveTextContent(String(id));
+      // Added as -2 to -6 (their rows keep those keys), committed as 4 to 8 in the order they were added.
+      const ids = [4, 5, 6, 7, 8];
+      for (const [i, id] of ids.entries())
+        await waitFor(() => expect(cell(-2 - i, 'id')).toHaveTextContent(String(id)));
+      await expect(grid().querySelector('.tb-inline-editing__new-id')).toBeNull();
     });
 
     await step('a row can be removed and Revert All brings it back', async () => {
@@ -230,7 +239,8 @@ export const RowActions: Story = {
       await waitFor(() => expect(editor()).toHaveValue('New Record'));
       await userEvent.keyboard('{Escape}');
       await userEvent.click(await rowButton(findCell, -1, 'Commit new record'));
-      await waitFor(() => expect(cell(3, 'id')).toHaveTextContent('3'));
+      await waitFor(() => expect(cell(-1, 'id')).toHaveTextContent('3'));
+      await expect(await rowButton(findCell, -1, 'Commit this record')).toBeDisabled();
       await expect(status('Store state')).toHaveTextContent('Store Clean');
     });
 

@@ -8,7 +8,7 @@ import {
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { useLocalModel } from '../../src/kit/app';
-import { Button, ButtonGroupInput } from '../../src/kit/button';
+import { Button, ButtonGroupInput, type ButtonProps } from '../../src/kit/button';
 import {
   Grid,
   GridCountLabel,
@@ -27,8 +27,6 @@ export function InlineEditingPanel() {
   const model = useLocalModel(() => new InlineEditingPanelModel());
   const { fullRowEditing, asyncValidation, clicksToEdit, editHint, gridBuild } = useSnapshot(model);
   const { store } = model;
-  const { isDirty } = useSnapshot(store);
-  const { isEditing } = useSnapshot(model.gridModel);
 
   return (
     <Panel
@@ -56,25 +54,20 @@ export function InlineEditingPanel() {
             onClick={() => model.editFirstRow('amount')}
           />
           <ToolbarSeparator />
-          <Button
-            icon={<StopCircleIcon />}
-            text="Stop Editing"
-            disabled={!isEditing}
-            onClick={() => model.stopEditing()}
-          />
+          <StopEditingButton model={model} />
           <ToolbarSeparator />
-          <Button
+          <DirtyStoreButton
+            model={model}
             icon={<CheckIcon />}
             text="Commit All"
             intent="success"
-            disabled={!isDirty}
             onClick={() => void model.commitAll()}
           />
-          <Button
+          <DirtyStoreButton
+            model={model}
             icon={<ArrowCounterClockwiseIcon />}
             text="Revert All"
             intent="primary"
-            disabled={!isDirty}
             onClick={() => model.revertAll()}
           />
         </Toolbar>
@@ -117,4 +110,29 @@ export function InlineEditingPanel() {
       <Grid key={gridBuild} model={model.gridModel} aria-label="Editable records" />
     </Panel>
   );
+}
+
+// The buttons that follow the editing state and the store's dirty state watch them on their own: an edit (which
+// starts and stops editing and may make the store dirty) redraws them, not the whole panel with its grid.
+
+/** Stop Editing: enabled while a cell or row is being edited. */
+function StopEditingButton({ model }: { model: InlineEditingPanelModel }) {
+  const { isEditing } = useSnapshot(model).gridModel;
+  return (
+    <Button
+      icon={<StopCircleIcon />}
+      text="Stop Editing"
+      disabled={!isEditing}
+      onClick={() => model.stopEditing()}
+    />
+  );
+}
+
+/** A button acting on the store's local changes (Commit All, Revert All): enabled while there are some. */
+function DirtyStoreButton({
+  model,
+  ...props
+}: { model: InlineEditingPanelModel } & Pick<ButtonProps, 'icon' | 'text' | 'intent' | 'onClick'>) {
+  const { isDirty } = useSnapshot(model.store);
+  return <Button {...props} disabled={!isDirty} />;
 }

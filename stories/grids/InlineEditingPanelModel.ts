@@ -181,6 +181,8 @@ export class InlineEditingPanelModel {
       fullRowEditing: this.fullRowEditing,
       clicksToEdit: this.clicksToEdit,
       countUnit: 'record',
+      // Commit All changes every row at once (up to 10,000 and more): no column sizing, which watches each row.
+      columnAutosize: false,
       columns: inlineEditingColumns(this),
     });
   }

@@ -467,7 +467,8 @@ export class Store<T extends object = RecordData, R = T> {
         _.byId.delete(r.id);
         renamed.set(r.id, id);
       }
-      const record = new StoreRecord({ id, data, committedData: data, raw: r.raw ?? data });
+      // The record keeps its key (its row's id in views): the row is updated in place, not drawn anew.
+      const record = new StoreRecord({ id, data, committedData: data, raw: r.raw ?? data, key: r.key });
       _.byId.set(id, record);
       committedAdded.push(record);
     }
@@ -726,7 +727,7 @@ export class Store<T extends object = RecordData, R = T> {
         const record = list[i] as StoreRecord<T>;
         const kids = hasChildren ? children.get(record.id) : undefined;
         const childCount = kids ? kids.length : 0;
-        const expanded = childCount > 0 && (overrides.get(String(record.id)) ?? depth < level);
+        const expanded = childCount > 0 && (overrides.get(record.key) ?? depth < level);
         // Reuse the row object while nothing shown in it changed: views then skip re-rendering it.
         let row = record._row as RecordRow<T> | null;
         if (!row || row.depth !== depth || row.expanded !== expanded || row.childCount !== childCount) {

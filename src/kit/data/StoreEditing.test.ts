@@ -180,7 +180,29 @@ describe('Store editing: added, modified and removed records', () => {
     expect(s.getById(3)?.data).toMatchObject({ id: 3, name: 'New Record' });
     expect(s.getById(3)?.isAdd).toBe(false);
     expect(s.getById(-1)).toBeUndefined();
-    expect(s.rows.map((r) => r.id)).toEqual(['0', '1', '2', '3']);
+    // Its row keeps the key it had (views update the row in place), and shows the record with its new id.
+    expect(s.rows.map((r) => r.id)).toEqual(['0', '1', '2', '-1']);
+    expect(s.rows.map((r) => (r.kind === 'record' ? r.record.id : null))).toEqual([0, 1, 2, 3]);
+    expect(s.getById(3)?.key).toBe('-1');
+  });
+
+  it('keeps the keys of committed records through later edits, and a fresh load keys records by id', () => {
+    const s = store();
+    s.addRecords([
+      { name: 'A', amount: 5, category: 'EU' },
+      { name: 'B', amount: 6, category: 'EU' },
+    ]);
+    s.commit();
+    expect(s.rows.map((r) => r.id)).toEqual(['0', '1', '2', '-1', '-2']);
+    s.modifyRecords([{ id: 4, name: 'B2' }]);
+    expect(s.getById(4)?.key).toBe('-2');
+    s.commit();
+    expect(s.getById(4)?.key).toBe('-2');
+    // Records added after keep getting new temporary ids (and keys) that no other row has.
+    const [next] = s.addRecords([{ name: 'C' }]);
+    expect(next?.key).toBe('-3');
+    s.loadData(s.rootRecords.filter((r) => !r.isAdd).map((r) => r.data));
+    expect(s.rows.map((r) => r.id)).toEqual(['0', '1', '2', '3', '4']);
   });
 
   it('gives id 0 to the first record committed into an empty store', () => {

@@ -14,6 +14,8 @@ export class StoreRecord<T extends object = RecordData> {
   readonly parentId: RecordId | null;
   /** Depth in a tree store: 0 for roots. */
   readonly depth: number;
+  /** The key of a record whose id changed (an added record given its id on commit), else undefined. */
+  private readonly keptKey: string | undefined;
 
   /** Position in the store's flat list; set by the store, used by its filter pass. */
   _index = -1;
@@ -27,6 +29,7 @@ export class StoreRecord<T extends object = RecordData> {
     raw: unknown;
     parentId?: RecordId | null;
     depth?: number;
+    key?: string;
   }) {
     this.id = spec.id;
     this.data = spec.data;
@@ -34,6 +37,15 @@ export class StoreRecord<T extends object = RecordData> {
     this.raw = spec.raw;
     this.parentId = spec.parentId ?? null;
     this.depth = spec.depth ?? 0;
+    this.keptKey = spec.key;
+  }
+
+  /**
+   * What views key the record's row by: its id as text, kept when a commit gives an added record its id (the
+   * record is still the same to the user, so a grid updates its row in place instead of drawing a new one).
+   */
+  get key(): string {
+    return this.keptKey ?? String(this.id);
   }
 
   /** Added locally and not yet committed. */
@@ -71,6 +83,7 @@ export class StoreRecord<T extends object = RecordData> {
       raw: this.raw,
       parentId: this.parentId,
       depth: this.depth,
+      key: this.keptKey,
     });
   }
 
@@ -83,6 +96,7 @@ export class StoreRecord<T extends object = RecordData> {
       raw: this.raw,
       parentId: this.parentId,
       depth: this.depth,
+      key: this.keptKey,
     });
   }
 }

@@ -3,7 +3,7 @@ import type { StoreRecord } from './StoreRecord';
 /** A visible row for a record (a plain record, or a node of a tree). */
 export interface StoreRecordRow<T extends object> {
   readonly kind: 'record';
-  /** The record's id as text (views key rows by it). */
+  /** The record's key (views key rows by it): its id as text, kept when a commit gives it a new id. */
   readonly id: string;
   readonly record: StoreRecord<T>;
   /** Indent level: tree depth, plus one per grouping level above it. */
@@ -44,7 +44,7 @@ export class RecordRow<T extends object> implements StoreRecordRow<T> {
   ) {}
 
   get id(): string {
-    return String(this.record.id);
+    return this.record.key;
   }
 }
 

@@ -24,6 +24,26 @@ function model(extra: Partial<ConstructorParameters<typeof GridModel<Row>>[0]> =
 }
 
 describe('Grid', () => {
+  it('sizes columns to their content, unless made without column autosizing', async () => {
+    const sized = model();
+    sized.store.loadData(ROWS);
+    const { unmount } = render(<Grid model={sized} />);
+    await waitFor(() => expect(sized.agApi).not.toBeNull());
+    const autoSize = vi.spyOn(sized.agApi as NonNullable<typeof sized.agApi>, 'autoSizeAllColumns');
+    sized.autosizeColumns();
+    expect(autoSize).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const plain = model({ columnAutosize: false });
+    plain.store.loadData(ROWS);
+    render(<Grid model={plain} />);
+    await waitFor(() => expect(plain.agApi).not.toBeNull());
+    const noAutoSize = vi.spyOn(plain.agApi as NonNullable<typeof plain.agApi>, 'autoSizeAllColumns');
+    plain.autosizeColumns();
+    expect(noAutoSize).not.toHaveBeenCalled();
+    expect(await screen.findByRole('gridcell', { name: 'Globex' })).toBeInTheDocument();
+  });
+
   it('renders AG Grid with the columns, named for assistive tech, and gives the model its api', async () => {
     const m = model();
     render(<Grid model={m} aria-label="Trades" />);

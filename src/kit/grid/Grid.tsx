@@ -21,6 +21,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useSnapshot } from 'valtio';
 import { isExpandable, type StoreRow } from '../data';
 import { ContextMenu, type MenuItem } from '../panel';
+import { ActionTooltip } from './ActionTooltip';
 import { buildColumnDefs } from './agColumns';
 import { COLUMN_FILTER_SOURCE } from './columnFilters';
 import type { GridContext } from './gridContext';
@@ -30,6 +31,13 @@ import { GroupRow } from './GroupRow';
 import './Grid.css';
 
 const MODULES = [AllCommunityModule];
+/**
+ * Every Community module but column autosizing (see GridConfig.columnAutosize): with it, ag-grid-react sets a
+ * timer for each row whose data changes, 10,000 timers when a commit changes 10,000 rows.
+ */
+const MODULES_WITHOUT_AUTOSIZE = (AllCommunityModule.dependsOn ?? []).filter(
+  (m) => m.moduleName !== 'ColumnAutoSize',
+);
 const DEFAULT_GROUP_ROW_HEIGHT = 30;
 
 export interface GridProps<T extends object> {
@@ -62,6 +70,14 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
   }, [model, hasColumnFilter]);
   const context = useMemo<GridContext<T>>(() => ({ model }), [model]);
   const options = useMemo(() => gridOptions(model), [model]);
+  // Group rows have their own height: only a grouped store needs AG Grid to ask each row's height (it asks for
+  // every row, so without grouping, 10,000 rows added are laid out at once at the one row height).
+  const grouped = snap.groupBy.length > 0;
+  const groupRowHeight = model.config.groupRowHeight ?? DEFAULT_GROUP_ROW_HEIGHT;
+  const getRowHeight = useMemo<GridOptions<StoreRow<T>>['getRowHeight']>(
+    () => (grouped ? ({ data }) => (data?.kind === 'group' ? groupRowHeight : undefined) : undefined),
+    [grouped, groupRowHeight],
+  );
   // AG Grid renders the element with role="grid": name it there, so assistive tech (and tests) find it by name.
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -108,12 +124,14 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
     >
       <AgGridReact<StoreRow<T>>
         theme={gridTheme}
-        modules={MODULES}
+        modules={model.config.columnAutosize === false ? MODULES_WITHOUT_AUTOSIZE : MODULES}
         rowData={rowData}
         columnDefs={columnDefs}
         context={context}
+        getRowHeight={getRowHeight}
         {...options}
       />
+      <ActionTooltip container={wrapper} />
       {visibleCount === 0 && lastLoaded != null && (
         <div className="tb-grid__empty" role="status">
           {model.emptyText}
@@ -157,7 +175,6 @@ interface GivenRows<T extends object> {
 /** The options of the AgGridReact, made once per model so AG Grid never sees them change. */
 function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<StoreRow<T>> {
   const { config, selModel } = model;
-  const groupRowHeight = config.groupRowHeight ?? DEFAULT_GROUP_ROW_HEIGHT;
   const rowClassRules: GridOptions<StoreRow<T>>['rowClassRules'] = {};
   for (const [cls, test] of Object.entries(config.rowClassRules ?? {})) {
     rowClassRules[cls] = ({ data }: RowClassParams<StoreRow<T>>) =>
@@ -171,7 +188,6 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
     getRowId: ({ data }: GetRowIdParams<StoreRow<T>>) => data.id,
     rowHeight: config.rowHeight,
     ...(config.hideHeaders ? { headerHeight: 0 } : {}),
-    getRowHeight: ({ data }) => (data?.kind === 'group' ? groupRowHeight : undefined),
     isFullWidthRow: ({ rowNode }) => rowNode.data?.kind === 'group',
     fullWidthCellRenderer: GroupRow,
     getRowClass: ({ data }) =>

@@ -256,4 +256,32 @@ describe('Grid editing', () => {
     // Removed rows fade out (AG Grid animates rows) before they leave the DOM.
     await waitFor(() => expect(cell(-1, 'name')).toBeNull());
   });
+
+  it('keeps the row of an added record when Commit gives it its id: the row is updated in place, not redrawn', async () => {
+    const { model, cell } = setup({
+      store: new Store<Item>({ fields: [{ name: 'name' }], assignIdsOnCommit: true }),
+      columns: [
+        actionColumn<Item>([
+          { text: 'Commit new record', hidden: (r) => !r.isAdd, onClick: () => {} },
+          { text: 'Commit', hidden: (r) => r.isAdd, disabled: (r) => !r.isDirty, onClick: () => {} },
+        ]),
+        { field: 'id', formatter: (v, r) => (r.isAdd ? 'new' : String(v)) },
+        { field: 'name', editable: true },
+      ],
+    });
+    const { store } = model;
+    act(() => model.loadData(ITEMS));
+    act(() => void store.addRecords([{ name: 'New Record' }]));
+    await waitFor(() => expect(cell(-1, 'id')).toHaveTextContent('new'));
+    const row = cell(-1, 'id')?.closest('[role="row"]');
+    act(() => void store.commit());
+    // The row keeps its key (-1) and shows the id the commit gave, 2, and the buttons of a committed record.
+    await waitFor(() => expect(cell(-1, 'id')).toHaveTextContent('2'));
+    expect(cell(-1, 'id')?.closest('[role="row"]')).toBe(row);
+    expect(cell(-1, 'actions')?.querySelector('button')).toHaveAccessibleName('Commit');
+    expect(cell(-1, 'actions')?.querySelector('button')).toBeDisabled();
+    // The model finds the row by the record's id.
+    act(() => model.beginEdit({ record: 2, colId: 'name' }));
+    await waitFor(() => expect(cell(-1, 'name')?.querySelector('input')).toHaveValue('New Record'));
+  });
 });

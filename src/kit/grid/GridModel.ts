@@ -90,6 +90,12 @@ export interface GridConfig<T extends object, R = T> {
   clicksToEdit?: ClicksToEdit;
   /** Edits a whole row at once: Enter (or leaving the row) saves every cell, Escape cancels. Fixed, as above. */
   fullRowEditing?: boolean;
+  /**
+   * Whether columns can be sized to their content: by a double click on a header's edge, and by
+   * `autosizeColumns` (default true). The sizing keeps AG Grid watching every row whose data changes (a timer per
+   * row): a grid whose thousands of rows all change at once (a commit of 10,000 added records) does without it.
+   */
+  columnAutosize?: boolean;
 }
 
 /** See GridConfig.clicksToEdit. */
@@ -277,8 +283,9 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     this.store.setFilter(null, COLUMN_FILTER_SOURCE);
   }
 
+  /** Sizes the columns to their content (not with `columnAutosize: false`). */
   autosizeColumns(): void {
-    this.handles.api?.autoSizeAllColumns();
+    if (this.config.columnAutosize !== false) this.handles.api?.autoSizeAllColumns();
   }
 
   // ---------------------------------------------------------------- sort, grouping, expand
@@ -377,7 +384,9 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     const pending = this.handles.pendingEdit;
     if (!api || !pending) return;
     const node =
-      pending.record === undefined ? firstRecordNode(api) : (api.getRowNode(String(pending.record)) ?? null);
+      pending.record === undefined
+        ? firstRecordNode(api)
+        : (api.getRowNode(this.rowIdOf(pending.record)) ?? null);
     const row = node?.data;
     if (!node || node.rowIndex == null || row?.kind !== 'record') return;
     const colId =
@@ -520,6 +529,11 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
   // ---------------------------------------------------------------- helpers
 
+  /** AG Grid's id of a record's row: the record's key (which a commit giving it a new id keeps). */
+  private rowIdOf(id: RecordId): string {
+    return this.store.getById(id)?.key ?? String(id);
+  }
+
   /** Sorts the store, or with `externalSort` only notes the sort (a new list only when it changed). */
   private setSortSpecs(specs: SortSpec[]): void {
     if (!this.config.externalSort) this.store.setSortBy(specs);
@@ -558,7 +572,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     if (!api) return;
     const nodes: IRowNode<StoreRow<T>>[] = [];
     for (const id of this.selectedIds) {
-      const node = api.getRowNode(String(id));
+      const node = api.getRowNode(this.rowIdOf(id));
       if (node) nodes.push(node);
     }
     this.handles.pendingSelection = nodes.length < this.selectedIds.length;

@@ -1,6 +1,8 @@
-import { Button } from '../button';
+import { clsx } from 'clsx';
+import { ACTION_TOOLTIP_ATTR } from './ActionTooltip';
 import type { ColumnSpec } from './columns';
 import { isActionDisabled, isActionHidden, type RecordAction } from './RecordAction';
+import '../button/Button.css';
 
 /**
  * A column of small buttons, one per record action (hidden actions left out, disabled ones greyed), pinned
@@ -29,22 +31,52 @@ export function actionColumn<T extends object>(
         {actions
           .filter((a) => !isActionHidden(a, record))
           .map((a) => (
-            <Button
-              key={a.text}
-              icon={a.icon}
-              text={a.icon ? undefined : a.text}
-              title={a.tooltip ?? a.text}
-              intent={a.intent}
-              minimal
-              disabled={isActionDisabled(a, record)}
-              className="tb-grid-actions__button"
-              onClick={(e) => {
-                e.stopPropagation();
-                a.onClick(record);
-              }}
-            />
+            <ActionButton key={a.text} action={a} disabled={isActionDisabled(a, record)} record={record} />
           ))}
       </span>
     ),
   };
+}
+
+/**
+ * A row's button: the kit's minimal Button as drawn (its classes), without a tooltip of its own. Its tooltip is
+ * the grid's one ActionTooltip, which reads it from the button: a tooltip per button (a Radix tooltip each) would
+ * be most of the work of drawing rows.
+ */
+function ActionButton<T extends object>({
+  action,
+  record,
+  disabled,
+}: {
+  action: RecordAction<T>;
+  record: Parameters<RecordAction<T>['onClick']>[0];
+  disabled: boolean;
+}) {
+  const { icon, intent = 'none' } = action;
+  const title = action.tooltip ?? action.text;
+  return (
+    <button
+      type="button"
+      aria-label={icon ? title : undefined}
+      {...{ [ACTION_TOOLTIP_ATTR]: title }}
+      disabled={disabled}
+      className={clsx(
+        'tb-button',
+        'tb-button--minimal',
+        `tb-intent-${intent}`,
+        icon && 'tb-button--icon-only',
+        'tb-grid-actions__button',
+      )}
+      onClick={(e) => {
+        e.stopPropagation();
+        action.onClick(record);
+      }}
+    >
+      {icon != null ? (
+        <span className="tb-button__icon">{icon}</span>
+      ) : (
+        <span className="tb-button__text">{action.text}</span>
+      )}
+    </button>
+  );
 }
