@@ -1,5 +1,13 @@
 import { clsx } from 'clsx';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { TooltipWithBounds } from '@visx/tooltip';
 import { proxy, useSnapshot } from 'valtio';
 import type { RecordId, StoreRecord } from '../data';
@@ -49,7 +57,9 @@ export function TreeMap<T extends object, R>({
   'aria-label': ariaLabel,
 }: TreeMapProps<T, R>) {
   const snap = useSnapshot(model);
-  const { version } = useSnapshot(model.store);
+  // New records (a live push) lay out and redraw in a render of their own, after the one that brought them: a grid
+  // on the same store shows them first, and the task that applied them is not made longer by the map's work.
+  const version = useDeferredValue(useSnapshot(model.store).version);
   const grid = useSnapshot(model.gridModel ?? NO_GRID);
   const { theme: appTheme } = useSnapshot(themeModel);
   const palette = treeMapPalette(snap.theme, appTheme);

@@ -69,26 +69,25 @@ const Cell = memo(function Cell({
     'data-id': id,
     role: 'option',
     'aria-selected': selected,
-    transform: `translate(${x0},${y0})`,
   };
   if (!isLeaf) {
     const title = fit(name, w - 8, 11);
     return (
       <g {...common} aria-label={name}>
-        <rect width={w} height={h} fill={palette.header} />
+        <rect x={x0} y={y0} width={w} height={h} fill={palette.header} />
         {title && h >= GROUP_HEADER_HEIGHT - 2 && (
           <>
             {/* A name that does not fit is cut by the box, not shortened: what shows is part of the cell's
                 accessible name (WCAG 2.5.3), which an ellipsis is not. */}
             {title !== name && (
               <clipPath id={`${idPrefix}-${index}-clip`}>
-                <rect width={w - 4} height={GROUP_HEADER_HEIGHT} />
+                <rect x={x0} y={y0} width={w - 4} height={GROUP_HEADER_HEIGHT} />
               </clipPath>
             )}
             <text
               aria-hidden
-              x={5}
-              y={13}
+              x={x0 + 5}
+              y={y0 + 13}
               fontSize={11}
               fontWeight={600}
               fill={palette.headerText}
@@ -107,12 +106,12 @@ const Cell = memo(function Cell({
   // The name says it all for screen readers; the (possibly cut) texts drawn are for the eye.
   return (
     <g {...common} aria-label={heatText ? `${name}, ${heatText}` : name}>
-      <rect width={w} height={h} fill={fill} />
+      <rect x={x0} y={y0} width={w} height={h} fill={fill} />
       {label && (
         <text
           aria-hidden
-          x={5}
-          y={fontSize + 3}
+          x={x0 + 5}
+          y={y0 + fontSize + 3}
           fontSize={fontSize}
           fontWeight={600}
           fill={ink}
@@ -124,8 +123,8 @@ const Cell = memo(function Cell({
       {showHeat && (
         <text
           aria-hidden
-          x={5}
-          y={fontSize * 2 + 6}
+          x={x0 + 5}
+          y={y0 + fontSize * 2 + 6}
           fontSize={Math.max(10, fontSize - 3)}
           fill={ink}
           opacity={0.85}
@@ -145,9 +144,10 @@ const Cell = memo(function Cell({
  * memoised on its own values, so new data redraws only the cells it moved or recoloured.
  *
  * Fills, text colours and heat texts are worked out once per heat: a new layout (another algorithm, a resize)
- * moves the cells but does not change their colours. Each cell is placed by its group's transform, its box and
- * texts drawn from 0,0: a new layout sets one attribute per cell to move it rather than one per box and text
- * (setting attributes was most of the time of a new layout of a thousand cells).
+ * moves the cells but does not change their colours. Boxes and texts are placed by their own x and y, not by a
+ * transform on each cell's group: every SVG transform is a paint property of its own, and a thousand of them made
+ * Chrome's layerization, run on every frame anything on the page repaints (a grid's flash), cost several times
+ * more. A new layout sets a few more attributes per moved cell instead.
  */
 export const TreeMapCells = memo(function TreeMapCells({
   cells,
