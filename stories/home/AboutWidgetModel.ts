@@ -66,6 +66,23 @@ export function deploymentRows(env: Environment | null, clientZone = clientTimeZ
  * The About widget (SPEC §2.3): the deployment, the server's and the client's libraries (the client's read from
  * the lock file at build), and feedback sent to the server.
  */
+/** The request Home started before its dashboard drew the widget (see prefetchEnvironment), untaken yet. */
+let early: Promise<Environment> | null = null;
+
+/**
+ * Starts the About widget's request as Home's model is made: the dashboard's layout takes a long task to draw
+ * before the widget mounts, and About is what a cold load waits on. Home drops it as it goes away.
+ */
+export function prefetchEnvironment(): void {
+  early ??= api.environment();
+  // Taken (and its failure shown) by the widget's load; a prefetch nobody takes must not be an unhandled rejection.
+  early.catch(() => undefined);
+}
+
+export function dropPrefetchedEnvironment(): void {
+  early = null;
+}
+
 export class AboutWidgetModel {
   environment: Environment | null = null;
   feedbackOpen = false;
@@ -101,8 +118,10 @@ export class AboutWidgetModel {
   }
 
   load(): Promise<void> {
+    const prefetched = early;
+    early = null;
     return this.loadTask.run(async () => {
-      this.environment = await api.environment();
+      this.environment = await (prefetched ?? api.environment());
     });
   }
 

@@ -7,6 +7,7 @@ import {
 } from '../../src/kit/dash';
 import { toast } from '../../src/kit/popup';
 import { aboutWidget } from './AboutWidget';
+import { dropPrefetchedEnvironment, prefetchEnvironment } from './AboutWidgetModel';
 import { commitsWidget, roadmapWidget } from './lazyWidgets';
 import { welcomeWidget } from './WelcomeWidget';
 
@@ -49,6 +50,7 @@ export class HomePanelModel {
   readonly dash: DashContainerModel;
 
   constructor() {
+    prefetchEnvironment();
     this.dash = new DashContainerModel({
       persistWith: { localStorageKey: HOME_DASHBOARD_KEY },
       initialState: HOME_INITIAL_LAYOUT,
@@ -68,6 +70,7 @@ export class HomePanelModel {
 
   /** Saves the latest layout as Home goes away (the shell switches tabs without a reload). */
   destroy(): void {
+    dropPrefetchedEnvironment();
     this.dash.saveNow();
   }
 }
