@@ -58,7 +58,17 @@ const RESOURCES = `(() => {
   const js = performance.getEntriesByType('resource').filter((e) => /\\.m?js(\\?|$)/.test(e.name));
   const before = js.filter((e) => e.responseEnd <= window.bench.visible);
   const sum = (list, key) => list.reduce((s, e) => s + e[key], 0);
+  // What the page itself declares it needs for its first content: its module script and the modules it preloads
+  // (scripts/routePages.ts); code the app asks for later (toasts, lazy widgets) is not.
+  const declared = new Set(
+    [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
+      (el) => new URL(el.getAttribute('src') || el.getAttribute('href'), location.href).href,
+    ),
+  );
+  const initial = js.filter((e) => declared.has(e.name));
   return {
+    jsInitial: sum(initial, 'encodedBodySize'),
+    requestsInitial: initial.length,
     visible: window.bench.visible,
     lcp: window.bench.lcp,
     jsBefore: sum(before, 'encodedBodySize'),
@@ -71,6 +81,9 @@ const RESOURCES = `(() => {
 
 interface Load {
   visible: number;
+  /** JS of the page's own script and modulepreload links, as sent. */
+  jsInitial: number;
+  requestsInitial: number;
   lcp: number;
   jsBefore: number;
   jsBeforeRaw: number;
@@ -170,6 +183,12 @@ export async function run(): Promise<Figure[]> {
       figures.push(
         { label: `${short}: content visible (median of ${RUNS})`, value: m('visible'), unit: 'ms' },
         { label: `${short}: largest contentful paint`, value: m('lcp'), unit: 'ms' },
+        {
+          label: `${short}: initial JS (the page's script and preloads), as sent`,
+          value: kB(m('jsInitial')),
+          unit: 'kB',
+        },
+        { label: `${short}: initial JS requests`, value: m('requestsInitial'), unit: '' },
         { label: `${short}: JS until visible, as sent`, value: kB(m('jsBefore')), unit: 'kB' },
         { label: `${short}: JS until visible, uncompressed`, value: kB(m('jsBeforeRaw')), unit: 'kB' },
         { label: `${short}: JS requests until visible`, value: m('requestsBefore'), unit: '' },

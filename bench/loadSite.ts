@@ -55,7 +55,8 @@ export function buildOnce(): Promise<AppBuild> {
       root: ROOT,
       configFile: path.join(ROOT, 'vite.config.ts'),
       logLevel: 'warn',
-      build: { outDir: path.join(dir, 'app'), emptyOutDir: true },
+      // BENCH_NO_MINIFY=1 keeps names readable in CPU profiles (its figures are not the product's).
+      build: { outDir: path.join(dir, 'app'), emptyOutDir: true, minify: process.env.BENCH_NO_MINIFY !== '1' },
       plugins: [testLibraryReport(testLibraryBytes)],
     });
     return { dir: path.join(dir, 'app'), testLibraryBytes };
