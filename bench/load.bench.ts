@@ -58,13 +58,10 @@ const RESOURCES = `(() => {
   const js = performance.getEntriesByType('resource').filter((e) => /\\.m?js(\\?|$)/.test(e.name));
   const before = js.filter((e) => e.responseEnd <= window.bench.visible);
   const sum = (list, key) => list.reduce((s, e) => s + e[key], 0);
-  // What the page itself declares it needs for its first content: its module script and the modules it preloads
-  // (scripts/routePages.ts); code the app asks for later (toasts, lazy widgets) is not.
-  const declared = new Set(
-    [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
-      (el) => new URL(el.getAttribute('src') || el.getAttribute('href'), location.href).href,
-    ),
-  );
+  // What the page itself declares it needs for its first content (window.benchDeclared, read from the HTML as
+  // served): its module script and the modules it preloads (scripts/routePages.ts). Not what the app asks for
+  // later (toasts, lazy widgets), nor the preload links Vite adds as it loads those.
+  const declared = new Set(window.benchDeclared.map((u) => new URL(u, location.href).href));
   const initial = js.filter((e) => declared.has(e.name));
   return {
     jsInitial: sum(initial, 'encodedBodySize'),
@@ -110,9 +107,17 @@ async function coldLoad(browser: Browser, site: LoadSite, route: string, title: 
       if (/\.(m?js|css)$/.test(pathname) && big && !headers['content-encoding']) uncompressed++;
     });
     await page.addInitScript({ content: initScript(title) });
-    await page.goto(site.url + route);
+    const response = await page.goto(site.url + route);
+    const declared = [
+      ...((await response?.text()) ?? '').matchAll(
+        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g,
+      ),
+    ].flatMap((m) => (m[1] ? [m[1]] : []));
     await page.waitForFunction(visibleYet, undefined, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    await page.evaluate((urls) => {
+      (window as unknown as { benchDeclared: string[] }).benchDeclared = urls;
+    }, declared);
     const r = (await page.evaluate(RESOURCES)) as Omit<Load, 'uncompressed' | 'testLibraryBytes'>;
     const testLibraryBytes = r.urls.reduce(
       (s, u) => s + (site.build.testLibraryBytes.get(u.replace(/^\/app\//, '')) ?? 0),
