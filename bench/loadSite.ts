@@ -56,7 +56,11 @@ export function buildOnce(): Promise<AppBuild> {
       configFile: path.join(ROOT, 'vite.config.ts'),
       logLevel: 'warn',
       // BENCH_NO_MINIFY=1 keeps names readable in CPU profiles (its figures are not the product's).
-      build: { outDir: path.join(dir, 'app'), emptyOutDir: true, minify: process.env.BENCH_NO_MINIFY !== '1' },
+      build: {
+        outDir: path.join(dir, 'app'),
+        emptyOutDir: true,
+        minify: process.env.BENCH_NO_MINIFY !== '1',
+      },
       plugins: [testLibraryReport(testLibraryBytes)],
     });
     return { dir: path.join(dir, 'app'), testLibraryBytes };
