@@ -1,5 +1,4 @@
 import { ChatCircleTextIcon, InfoIcon } from '@phosphor-icons/react';
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LibraryVersion } from '../../src/api/schemas';
 import { useLocalModel } from '../../src/kit/app';
@@ -7,7 +6,6 @@ import { Button } from '../../src/kit/button';
 import { Panel, Toolbar, Filler } from '../../src/kit/panel';
 import { AboutWidgetModel, NOT_AVAILABLE, type AboutRow } from './AboutWidgetModel';
 import { FeedbackDialog } from './FeedbackDialog';
-import { homeFirstContentShown } from './firstContent';
 import type { HomeWidget } from './homeWidget';
 
 function AboutTable({ caption, rows }: { caption: string; rows: readonly AboutRow[] }) {
@@ -35,9 +33,6 @@ const libraryRows = (libs: readonly LibraryVersion[]): AboutRow[] =>
 function AboutWidget() {
   const model = useLocalModel(() => new AboutWidgetModel());
   const { loading, rows, serverLibraries, clientLibraries, environment } = useSnapshot(model);
-  useEffect(() => {
-    if (environment || !loading) homeFirstContentShown();
-  }, [environment, loading]);
   return (
     <div className="tb-home-widget tb-home-about">
       <Panel

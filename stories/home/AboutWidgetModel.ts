@@ -5,6 +5,7 @@ import { FeedbackSchema, type Environment, type LibraryVersion } from '../../src
 import { LoadTask } from '../../src/kit/app';
 import { errorText } from '../../src/kit/panel';
 import { toast } from '../../src/kit/popup';
+import { homeFirstContentShown } from './firstContent';
 
 /** SPEC §8: what the About widget shows for any value it does not have. */
 export const NOT_AVAILABLE = 'Not available';
@@ -120,9 +121,12 @@ export class AboutWidgetModel {
   load(): Promise<void> {
     const prefetched = early;
     early = null;
-    return this.loadTask.run(async () => {
-      this.environment = await (prefetched ?? api.environment());
-    });
+    // Shown or failed, Home's grid widgets may load their code now (firstContent.ts).
+    return this.loadTask
+      .run(async () => {
+        this.environment = await (prefetched ?? api.environment());
+      })
+      .finally(homeFirstContentShown);
   }
 
   openFeedback(): void {

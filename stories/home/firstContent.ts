@@ -8,7 +8,7 @@ const shown = new Promise<void>((resolve) => {
   release = resolve;
 });
 
-/** About calls this once it has shown its data (or failed to). */
+/** About's model calls this once its data has come (or failed to). */
 export function homeFirstContentShown(): void {
   release();
 }
