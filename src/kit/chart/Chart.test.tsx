@@ -6,7 +6,9 @@ import { Chart } from './Chart';
 import { ChartModel } from './ChartModel';
 import { dailyPoints, stubResizeObserver } from './chartTestUtils';
 
-beforeEach(() => stubResizeObserver(900, 500));
+beforeEach(() => {
+  stubResizeObserver(900, 500);
+});
 afterEach(async () => {
   vi.unstubAllGlobals();
   await act(async () => setTheme('light'));
@@ -120,25 +122,11 @@ describe('Chart', () => {
   });
 
   it('draws nothing inside its container until the container has a size, then all of it at once', () => {
-    // An observer that reports nothing yet, as for a container not laid out (jsdom measures 0 × 0).
-    let report: (() => void) | null = null;
-    class PendingObserver {
-      constructor(private readonly callback: ResizeObserverCallback) {}
-      observe(target: Element): void {
-        const contentRect = { width: 900, height: 500 };
-        report = () =>
-          this.callback(
-            [{ target, contentRect } as unknown as ResizeObserverEntry],
-            this as unknown as ResizeObserver,
-          );
-      }
-      unobserve(): void {}
-      disconnect(): void {}
-    }
-    vi.stubGlobal('ResizeObserver', PendingObserver);
+    // The container is not laid out yet (jsdom measures 0 × 0): its size comes when `report` is called.
+    const report = stubResizeObserver(900, 500, { deferred: true });
     const { container } = render(<Chart model={lineModel()} />);
     expect(container.querySelector('.tb-chart')).toBeEmptyDOMElement();
-    act(() => report?.());
+    act(() => report());
     expect(screen.getByRole('group', { name: 'Legend' })).toBeInTheDocument();
     expect(container.querySelector('[data-series="AAPL"]')).not.toBeNull();
   });

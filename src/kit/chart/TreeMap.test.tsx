@@ -42,7 +42,9 @@ function model(): TreeMapModel<Pos> {
   return new TreeMapModel<Pos>({ store, valueField: 'mktVal', heatField: 'heat' });
 }
 
-beforeEach(() => stubResizeObserver(600, 400));
+beforeEach(() => {
+  stubResizeObserver(600, 400);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TreeMap', () => {

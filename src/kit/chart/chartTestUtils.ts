@@ -2,17 +2,22 @@ import { vi } from 'vitest';
 
 /**
  * For unit tests only: jsdom has no layout and no ResizeObserver. This stands one in that reports every
- * observed element at a fixed size at once, as a browser reports the first size of a chart's container.
+ * observed element at a fixed size at once, as a browser reports the first size of a chart's container; or,
+ * `deferred`, only when the returned function is called (a container not laid out yet).
  */
-export function stubResizeObserver(width: number, height: number): void {
+export function stubResizeObserver(width: number, height: number, { deferred = false } = {}): () => void {
+  const reports: (() => void)[] = [];
   class FixedSizeObserver {
     constructor(private readonly callback: ResizeObserverCallback) {}
     observe(target: Element): void {
       const contentRect = { width, height, top: 0, left: 0, right: width, bottom: height, x: 0, y: 0 };
-      this.callback(
-        [{ target, contentRect } as unknown as ResizeObserverEntry],
-        this as unknown as ResizeObserver,
-      );
+      const report = () =>
+        this.callback(
+          [{ target, contentRect } as unknown as ResizeObserverEntry],
+          this as unknown as ResizeObserver,
+        );
+      if (deferred) reports.push(report);
+      else report();
     }
     unobserve(): void {}
     disconnect(): void {}
@@ -24,6 +29,7 @@ export function stubResizeObserver(width: number, height: number): void {
     return 0;
   });
   vi.stubGlobal('cancelAnimationFrame', () => {});
+  return () => reports.splice(0).forEach((report) => report());
 }
 
 /** Daily points from 2024-01-01 (UTC), one per day, for tests. */

@@ -55,22 +55,20 @@ export function ActionTooltip({ container }: { container: RefObject<HTMLElement 
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key === 'Escape') hide();
     };
-    root.addEventListener('pointerover', onPointerOver);
-    root.addEventListener('pointerleave', hide);
-    root.addEventListener('pointerdown', hide);
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', hide);
-    root.addEventListener('keydown', onKeyDown);
-    root.addEventListener('scroll', hide, true);
+    const listeners: [string, EventListener, boolean?][] = [
+      ['pointerover', onPointerOver as EventListener],
+      ['pointerleave', hide],
+      ['pointerdown', hide],
+      ['focusin', onFocusIn as EventListener],
+      ['focusout', hide],
+      ['keydown', onKeyDown as EventListener],
+      // Capture: a scroll of the grid's own viewport does not bubble.
+      ['scroll', hide, true],
+    ];
+    for (const [type, listener, capture] of listeners) root.addEventListener(type, listener, capture);
     return () => {
       clearTimeout(timer);
-      root.removeEventListener('pointerover', onPointerOver);
-      root.removeEventListener('pointerleave', hide);
-      root.removeEventListener('pointerdown', hide);
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', hide);
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('scroll', hide, true);
+      for (const [type, listener, capture] of listeners) root.removeEventListener(type, listener, capture);
     };
   }, [container]);
 
