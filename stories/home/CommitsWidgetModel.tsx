@@ -65,7 +65,7 @@ export class CommitsWidgetModel {
     },
   });
   private readonly view: DashViewModel;
-  private readonly handles = ref({ unsubscribe: () => {} });
+  private readonly handles = ref({ started: false, unsubscribe: () => {} });
 
   constructor(view: DashViewModel) {
     this.view = ref(view);
@@ -89,18 +89,7 @@ export class CommitsWidgetModel {
     });
     const saved = CommitsViewState.safeParse(view.viewState).data;
     if (saved) this.applyGroupBy(saved.groupBy);
-    const self = proxy(this);
-    view.setExtraMenuItems([
-      {
-        text: 'Auto-size Columns',
-        icon: <ArrowsHorizontalIcon />,
-        onClick: () => self.gridModel.autosizeColumns(),
-      },
-    ]);
-    self.handles.unsubscribe = subscribeTopic(WS_TOPICS.gitHubUpdate, (data) => self.onGitHubUpdate(data), {
-      url: API.ws,
-    });
-    return self;
+    return proxy(this);
   }
 
   get loading(): boolean {
@@ -112,8 +101,13 @@ export class CommitsWidgetModel {
     return this.gridModel.store.allCount;
   }
 
-  /** Loads the history (at mount, on a push, on the top bar's Refresh). */
+  /**
+   * Loads the history (at mount, on a push, on the top bar's Refresh). The first load also offers the menu item
+   * and subscribes to pushes: React may create a model several times in a render it then discards, and a
+   * constructor that changed the view re-rendered the dashboard, which discarded that render again, forever.
+   */
   load(): Promise<void> {
+    this.start();
     return this.loadTask.run(async (signal) => {
       const history = await api.allCommits(signal);
       this.gridModel.loadData(commitRecords(history));
@@ -130,6 +124,21 @@ export class CommitsWidgetModel {
     this.handles.unsubscribe();
     this.loadTask.abort();
     this.view.setExtraMenuItems([]);
+  }
+
+  private start(): void {
+    if (this.handles.started) return;
+    this.handles.started = true;
+    this.view.setExtraMenuItems([
+      {
+        text: 'Auto-size Columns',
+        icon: <ArrowsHorizontalIcon />,
+        onClick: () => this.gridModel.autosizeColumns(),
+      },
+    ]);
+    this.handles.unsubscribe = subscribeTopic(WS_TOPICS.gitHubUpdate, (data) => this.onGitHubUpdate(data), {
+      url: API.ws,
+    });
   }
 
   /** SPEC §4: a push reloads the history; a grown count is worth a toast. */
