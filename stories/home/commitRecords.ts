@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { RELEASE_AUTHOR_EMAIL, type AllCommits } from '../../src/api/schemas';
 import type { FieldSpec } from '../../src/kit/data';
+import { localDateOf } from '../../src/kit/format';
 
 /** A row of the Commits grid (SPEC §3 Commit record): a commit with what the grid derives from it. */
 export interface CommitRecord {
@@ -51,7 +51,7 @@ export function commitRecords(history: AllCommits): CommitRecord[] {
         authorName: c.author.name || c.author.email,
         authorEmail: c.author.email,
         committedDate,
-        committedDay: format(committedDate, 'yyyy-MM-dd'),
+        committedDay: localDateOf(committedDate),
         changedFiles: c.changedFiles,
         additions: c.additions,
         deletions: c.deletions,

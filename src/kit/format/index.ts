@@ -24,6 +24,7 @@ export {
   type DateFormatter,
 } from './fmtDate';
 export { fmtDayLabel, DAY_LABEL_FMT, type DayLabelOptions } from './fmtDayLabel';
+export { localDateOf } from './localDateOf';
 export {
   fmtNumber,
   fmtNumberTooltip,
