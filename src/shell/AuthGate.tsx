@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { appModel, checkSession, startSession } from './appModel';
@@ -9,6 +9,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
+  // Whether the app behind the gate may render: at once when the session is known as the gate mounts, else once
+  // it has come. The app's first render is then a transition, which React splits into short tasks; rendered on
+  // the session store's update it would be one synchronous task of the whole page (a cold load's longest).
+  const [entered, setEntered] = useState(identity != null);
+  useEffect(() => {
+    if (identity && !entered) startTransition(() => setEntered(true));
+  }, [identity, entered]);
 
   useEffect(() => {
     if (identity) return;
@@ -42,6 +49,6 @@ export function AuthGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!identity) return <div className="tb-shell-splash">Loading Toolbox…</div>;
+  if (!identity || !entered) return <div className="tb-shell-splash">Loading Toolbox…</div>;
   return <>{children}</>;
 }
