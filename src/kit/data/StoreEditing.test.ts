@@ -227,6 +227,31 @@ describe('Store editing: added, modified and removed records', () => {
     expect(s.commit().added.map((r) => r.id)).toEqual([6]);
   });
 
+  it('commits records in place: a view gets the committed rows as a patch, unless new ids move rows', () => {
+    const s = store();
+    s.addRecords(Array.from({ length: 40 }, (_, i) => ({ name: `New ${i}`, amount: i, category: 'EU' })));
+    s.modifyRecords([{ id: 1, amount: 61 }]);
+    const before = s.rows;
+    s.commit();
+    const patch = s.replacedRows(before, s.rows);
+    // The 40 added records and the edited one, each row keeping its key and place.
+    expect(patch).toHaveLength(41);
+    expect(s.rows.map((r) => r.id)).toEqual(before.map((r) => r.id));
+    expect(s.rows.slice(3).map((r) => (r.kind === 'record' ? r.record.id : null))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 3),
+    );
+    expect(s.records.every((r, i) => s.rows[i]?.kind === 'record' && s.rows[i].record === r)).toBe(true);
+    expect(s.isDirty).toBe(false);
+    expect(s.addedCount + s.modifiedCount).toBe(0);
+    // Sorted by id, new ids move the rows: the view takes all rows again.
+    const sorted = store(null, { sortBy: 'id' });
+    sorted.addRecords([{ name: 'A' }, { name: 'B' }]);
+    const unsorted = sorted.rows;
+    sorted.commit();
+    expect(sorted.replacedRows(unsorted, sorted.rows)).toBeNull();
+    expect(sorted.rows.map((r) => (r.kind === 'record' ? r.record.id : null))).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('indexes integer ids in a table and other ids in a map', () => {
     const index = new IdIndex<string>();
     expect(index.set(3, 'three')).toBe(true);

@@ -111,6 +111,23 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
     [model],
   );
 
+  // The same element while AG Grid's props stay: a store change that only patches rows (a cell edit) or moves
+  // the counts re-renders this component, but not AG Grid's React tree.
+  const agGrid = useMemo(
+    () => (
+      <AgGridReact<StoreRow<T>>
+        theme={gridTheme}
+        modules={model.config.columnAutosize === false ? MODULES_WITHOUT_AUTOSIZE : MODULES}
+        rowData={rowData}
+        columnDefs={columnDefs}
+        context={context}
+        getRowHeight={getRowHeight}
+        {...options}
+      />
+    ),
+    [model, rowData, columnDefs, context, getRowHeight, options],
+  );
+
   const grid = (
     <div
       className={clsx(
@@ -122,15 +139,7 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
       style={style}
       ref={wrapper}
     >
-      <AgGridReact<StoreRow<T>>
-        theme={gridTheme}
-        modules={model.config.columnAutosize === false ? MODULES_WITHOUT_AUTOSIZE : MODULES}
-        rowData={rowData}
-        columnDefs={columnDefs}
-        context={context}
-        getRowHeight={getRowHeight}
-        {...options}
-      />
+      {agGrid}
       <ActionTooltip container={wrapper} />
       {visibleCount === 0 && lastLoaded != null && (
         <div className="tb-grid__empty" role="status">

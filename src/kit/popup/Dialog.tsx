@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { XIcon } from '@phosphor-icons/react';
 import { Button } from '../button';
+import { ModalOverlay } from './ModalOverlay';
 import './Popup.css';
 
 /** Portaled parts of inputs inside a dialog (a select's menu) that count as inside it. */
@@ -55,7 +56,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="tb-popup-overlay" />
+        <ModalOverlay />
         <RadixDialog.Content
           // Not 'tb-dialog': the /app shell styles its own dialogs with that class (z-index 41, under this overlay).
           className={clsx('tb-popup', 'tb-popup--dialog', className)}

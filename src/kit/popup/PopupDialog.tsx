@@ -5,6 +5,7 @@ import { XIcon } from '@phosphor-icons/react';
 import { Button } from '../button';
 import { closePopup, type PopupSpec } from './popupModel';
 import '../input/Input.css';
+import { ModalOverlay } from './ModalOverlay';
 import './Popup.css';
 
 /** One dialog of the PopupHost: title bar, optional icon, message and prompt input, and a row of buttons. */
@@ -21,6 +22,11 @@ export function PopupDialog({ id, open, spec }: { id: number; open: boolean; spe
     const button = buttons[index] ?? null;
     const submits = input != null && index === primaryIndex;
     if (submits && error != null) return;
+    // Let go of the focus now, while the page's style is up to date: removing the focused button with the
+    // dialog makes the browser bring the style of the page up to date at that moment, after the commit the
+    // answer starts (10,000 rows) has changed it. Focus then goes back where it was before the dialog opened.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && contentRef.current?.contains(focused)) focused.blur();
     closePopup(id, { button, input: input != null ? value : null });
   };
   const onInputKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -36,7 +42,7 @@ export function PopupDialog({ id, open, spec }: { id: number; open: boolean; spe
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && dismiss()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="tb-popup-overlay" />
+        <ModalOverlay />
         <Dialog.Content
           ref={contentRef}
           className={clsx('tb-popup', `tb-intent-${intent}`)}
