@@ -287,6 +287,7 @@ export class Store<T extends object = RecordData, R = T> {
       this.purgeRemoved(tx.remove);
     }
     const touched: StoreRecord<T>[] = [];
+    const replaced: [StoreRecord<T>, StoreRecord<T>][] = [];
     for (const raw of tx.update ?? []) {
       const data = this.process(raw);
       const id = this.idOf(data);
@@ -302,6 +303,14 @@ export class Store<T extends object = RecordData, R = T> {
       });
       _.byId.set(id, record);
       touched.push(record);
+      replaced.push([old, record]);
+    }
+    if (!tx.remove?.length && !tx.add?.length) {
+      // Updates alone (a live re-pricing) leave the tree as it is: swap the records into the flat list.
+      this.replaceInFlat(replaced);
+      this.check(touched);
+      this.refresh('filter');
+      return;
     }
     const build = this.treeBuilder(_.byId, _.childIds, touched);
     if (tx.add?.length && _.removed.size) {
@@ -1171,6 +1180,26 @@ export class Store<T extends object = RecordData, R = T> {
     }
     this.setFlat(flat);
     this.countChanges();
+  }
+
+  /**
+   * Swaps new records for old ones at their places in the flat list (the tree unchanged), and counts the changes
+   * from the ones swapped: no walk of the tree, no pass over every record.
+   */
+  private replaceInFlat(pairs: readonly [StoreRecord<T>, StoreRecord<T>][]): void {
+    if (pairs.length === 0) return;
+    const flat = this._.flat.slice();
+    let added = this.addedCount;
+    let modified = this.modifiedCount;
+    for (const [old, next] of pairs) {
+      next._index = old._index;
+      flat[old._index] = next;
+      modified += (next.isModified ? 1 : 0) - (old.isModified ? 1 : 0);
+      added += (next.isAdd ? 1 : 0) - (old.isAdd ? 1 : 0);
+    }
+    this._.flat = flat;
+    this.records = ref(flat);
+    this.setChangeCounts(added, modified, this._.removed.size);
   }
 
   private setFlat(flat: StoreRecord<T>[]): void {
