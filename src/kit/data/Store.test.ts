@@ -122,6 +122,11 @@ describe('Store: records', () => {
     expect(store.isDirty).toBe(false);
     expect(store.getChildren('eu').map((r) => r.data.pnl)).toEqual([4, 20]);
     expect(rowIds(store.rows)).toEqual(['na', 'na-tech', 'eu', 'eu-fin', 'hsba', 'eu-tech', 'asml']);
+    // Only the lists holding a replaced record move: a root re-priced below the others goes last.
+    store.updateData({ update: [{ id: 'na', name: 'North America', pnl: 1 }] });
+    expect(rowIds(store.rows)).toEqual(['eu', 'eu-fin', 'hsba', 'eu-tech', 'asml', 'na', 'na-tech']);
+    store.updateData({ update: [{ id: 'eu-tech', name: 'Technology', pnl: 30 }] });
+    expect(rowIds(store.rows)).toEqual(['eu', 'eu-tech', 'asml', 'eu-fin', 'hsba', 'na', 'na-tech']);
     // The records are found at their places by later changes.
     store.removeRecords(['eu-fin']);
     expect(store.records.map((r) => r.id)).toEqual(['eu', 'eu-tech', 'asml', 'na', 'na-tech']);

@@ -79,6 +79,11 @@ interface StoreInternals<T extends object> {
   filteredFlat: StoreRecord<T>[];
   sortedRoots: StoreRecord<T>[];
   sortedChildren: Map<RecordId, StoreRecord<T>[]>;
+  /**
+   * During a refresh after updates alone: the parents (null for the roots) of the records replaced. Sibling lists
+   * of other parents hold the same records as at the last sort, so (without a filter) their order stands.
+   */
+  changedParents: Set<RecordId | null> | null;
   groups: GroupNode<T>[] | null;
   /** Validation: messages of invalid records, and the run of the async check each pending record waits on. */
   errors: Map<RecordId, RecordErrors>;
@@ -187,6 +192,7 @@ export class Store<T extends object = RecordData, R = T> {
       lastTempId: 0,
       waiters: [],
       patches: [],
+      changedParents: null,
     });
     return proxy(this);
   }
@@ -309,7 +315,12 @@ export class Store<T extends object = RecordData, R = T> {
       // Updates alone (a live re-pricing) leave the tree as it is: swap the records into the flat list.
       this.replaceInFlat(replaced);
       this.check(touched);
-      this.refresh('filter');
+      _.changedParents = new Set(touched.map((r) => r.parentId));
+      try {
+        this.refresh('filter');
+      } finally {
+        _.changedParents = null;
+      }
       return;
     }
     const build = this.treeBuilder(_.byId, _.childIds, touched);
@@ -697,14 +708,25 @@ export class Store<T extends object = RecordData, R = T> {
       const r = byId.get(id);
       return r && (passing === null || passing[r._index]) ? r : undefined;
     };
-    if (this.isTree) {
+    // After updates alone and without a filter, only the sibling lists holding a replaced record are sorted again.
+    const changed = passing === null ? _.changedParents : null;
+    const stands = (parentId: RecordId | null) => changed !== null && !changed.has(parentId);
+    if (stands(null)) {
+      // The roots are the records sorted last time.
+    } else if (this.isTree) {
       const roots = _.rootIds.map(visible).filter((r): r is StoreRecord<T> => r !== undefined);
       _.sortedRoots = sortRecords(roots, specs);
     } else {
       _.sortedRoots = sortRecords(_.filteredFlat, specs);
     }
+    const before = _.sortedChildren;
     const sortedChildren = new Map<RecordId, StoreRecord<T>[]>();
     for (const [parentId, ids] of _.childIds) {
+      const kept = stands(parentId) ? before.get(parentId) : undefined;
+      if (kept) {
+        sortedChildren.set(parentId, kept);
+        continue;
+      }
       if (!visible(parentId)) continue;
       const kids = ids.map(visible).filter((r): r is StoreRecord<T> => r !== undefined);
       if (kids.length) sortedChildren.set(parentId, sortRecords(kids, specs));
