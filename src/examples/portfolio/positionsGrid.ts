@@ -26,6 +26,9 @@ export function positionsGridModel(): GridModel<PositionRow, Position> {
     countUnit: 'position',
     persistWith: { localStorageKey: 'portfolio.positionsGrid' },
     emptyText: 'No positions found...',
+    // Nothing sizes these columns to their content; with autosizing on, AG Grid would set a timer for every row
+    // a push re-prices.
+    columnAutosize: false,
     columns: [
       { field: 'name', header: 'Name', isTreeColumn: true, flex: 1, minWidth: 180 },
       {

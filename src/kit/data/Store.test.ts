@@ -95,6 +95,43 @@ describe('Store: records', () => {
     expect(store.isDirty).toBe(false);
   });
 
+  it('applies updates alone in a tree: records keep their places, rows re-sort, a local edit overwritten is clean', () => {
+    const store = tree(9);
+    store.setSortBy('pnl|desc');
+    store.modifyRecords([{ id: 'hsba', pnl: -1 }]);
+    expect(store.modifiedCount).toBe(1);
+    store.updateData({
+      update: [
+        { id: 'eu-fin', name: 'Financials', pnl: 20 },
+        { id: 'hsba', name: 'HSBA', pnl: 20 },
+        { id: 'hsba', name: 'HSBA', pnl: 21 },
+      ],
+    });
+    expect(store.records.map((r) => r.id)).toEqual([
+      'eu',
+      'eu-tech',
+      'asml',
+      'eu-fin',
+      'hsba',
+      'na',
+      'na-tech',
+    ]);
+    expect(store.records.map((r) => r.data.pnl)).toEqual([10, 4, 4, 20, 21, 25, 25]);
+    expect(store.getById('hsba')?.isModified).toBe(false);
+    expect(store.modifiedCount).toBe(0);
+    expect(store.isDirty).toBe(false);
+    expect(store.getChildren('eu').map((r) => r.data.pnl)).toEqual([4, 20]);
+    expect(rowIds(store.rows)).toEqual(['na', 'na-tech', 'eu', 'eu-fin', 'hsba', 'eu-tech', 'asml']);
+    // Only the lists holding a replaced record move: a root re-priced below the others goes last.
+    store.updateData({ update: [{ id: 'na', name: 'North America', pnl: 1 }] });
+    expect(rowIds(store.rows)).toEqual(['eu', 'eu-fin', 'hsba', 'eu-tech', 'asml', 'na', 'na-tech']);
+    store.updateData({ update: [{ id: 'eu-tech', name: 'Technology', pnl: 30 }] });
+    expect(rowIds(store.rows)).toEqual(['eu', 'eu-tech', 'asml', 'eu-fin', 'hsba', 'na', 'na-tech']);
+    // The records are found at their places by later changes.
+    store.removeRecords(['eu-fin']);
+    expect(store.records.map((r) => r.id)).toEqual(['eu', 'eu-tech', 'asml', 'na', 'na-tech']);
+  });
+
   it('tracks local changes until commit or revert', () => {
     const store = trades();
     store.modifyRecords([{ id: 1, pnl: 5 }]);

@@ -79,6 +79,11 @@ interface StoreInternals<T extends object> {
   filteredFlat: StoreRecord<T>[];
   sortedRoots: StoreRecord<T>[];
   sortedChildren: Map<RecordId, StoreRecord<T>[]>;
+  /**
+   * During a refresh after updates alone: the parents (null for the roots) of the records replaced. Sibling lists
+   * of other parents hold the same records as at the last sort, so (without a filter) their order stands.
+   */
+  changedParents: Set<RecordId | null> | null;
   groups: GroupNode<T>[] | null;
   /** Validation: messages of invalid records, and the run of the async check each pending record waits on. */
   errors: Map<RecordId, RecordErrors>;
@@ -187,6 +192,7 @@ export class Store<T extends object = RecordData, R = T> {
       lastTempId: 0,
       waiters: [],
       patches: [],
+      changedParents: null,
     });
     return proxy(this);
   }
@@ -287,6 +293,7 @@ export class Store<T extends object = RecordData, R = T> {
       this.purgeRemoved(tx.remove);
     }
     const touched: StoreRecord<T>[] = [];
+    const replaced: [StoreRecord<T>, StoreRecord<T>][] = [];
     for (const raw of tx.update ?? []) {
       const data = this.process(raw);
       const id = this.idOf(data);
@@ -302,6 +309,19 @@ export class Store<T extends object = RecordData, R = T> {
       });
       _.byId.set(id, record);
       touched.push(record);
+      replaced.push([old, record]);
+    }
+    if (!tx.remove?.length && !tx.add?.length) {
+      // Updates alone (a live re-pricing) leave the tree as it is: swap the records into the flat list.
+      this.replaceInFlat(replaced);
+      this.check(touched);
+      _.changedParents = new Set(touched.map((r) => r.parentId));
+      try {
+        this.refresh('filter');
+      } finally {
+        _.changedParents = null;
+      }
+      return;
     }
     const build = this.treeBuilder(_.byId, _.childIds, touched);
     if (tx.add?.length && _.removed.size) {
@@ -707,14 +727,25 @@ export class Store<T extends object = RecordData, R = T> {
       const r = byId.get(id);
       return r && (passing === null || passing[r._index]) ? r : undefined;
     };
-    if (this.isTree) {
+    // After updates alone and without a filter, only the sibling lists holding a replaced record are sorted again.
+    const changed = passing === null ? _.changedParents : null;
+    const stands = (parentId: RecordId | null) => changed !== null && !changed.has(parentId);
+    if (stands(null)) {
+      // The roots are the records sorted last time.
+    } else if (this.isTree) {
       const roots = _.rootIds.map(visible).filter((r): r is StoreRecord<T> => r !== undefined);
       _.sortedRoots = sortRecords(roots, specs);
     } else {
       _.sortedRoots = sortRecords(_.filteredFlat, specs);
     }
+    const before = _.sortedChildren;
     const sortedChildren = new Map<RecordId, StoreRecord<T>[]>();
     for (const [parentId, ids] of _.childIds) {
+      const kept = stands(parentId) ? before.get(parentId) : undefined;
+      if (kept) {
+        sortedChildren.set(parentId, kept);
+        continue;
+      }
       if (!visible(parentId)) continue;
       const kids = ids.map(visible).filter((r): r is StoreRecord<T> => r !== undefined);
       if (kids.length) sortedChildren.set(parentId, sortRecords(kids, specs));
@@ -1211,6 +1242,26 @@ export class Store<T extends object = RecordData, R = T> {
     }
     this.setFlat(flat);
     this.countChanges();
+  }
+
+  /**
+   * Swaps new records for old ones at their places in the flat list (the tree unchanged), and counts the changes
+   * from the ones swapped: no walk of the tree, no pass over every record.
+   */
+  private replaceInFlat(pairs: readonly [StoreRecord<T>, StoreRecord<T>][]): void {
+    if (pairs.length === 0) return;
+    const flat = this._.flat.slice();
+    let added = this.addedCount;
+    let modified = this.modifiedCount;
+    for (const [old, next] of pairs) {
+      next._index = old._index;
+      flat[old._index] = next;
+      modified += (next.isModified ? 1 : 0) - (old.isModified ? 1 : 0);
+      added += (next.isAdd ? 1 : 0) - (old.isAdd ? 1 : 0);
+    }
+    this._.flat = flat;
+    this.records = ref(flat);
+    this.setChangeCounts(added, modified, this._.removed.size);
   }
 
   private setFlat(flat: StoreRecord<T>[]): void {

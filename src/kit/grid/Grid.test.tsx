@@ -280,6 +280,40 @@ describe('Grid rows', () => {
     expect(clicked).toEqual([1]);
   });
 
+  it('keeps the classes of a cell as its value changes, and marks which way a highlighted value went', async () => {
+    const m = new GridModel<Row>({
+      store: {},
+      columns: [
+        { field: 'company', cellClass: 'company' },
+        {
+          field: 'pnl',
+          align: 'right',
+          highlightChanges: true,
+          cellClass: (v) => (Number(v) < 0 ? 'neg' : undefined),
+        },
+      ],
+    });
+    m.store.loadData(ROWS);
+    const { container } = render(<Grid model={m} />);
+    const cell = () => container.querySelector('[row-id="2"] [col-id="pnl"]');
+    await waitFor(() => expect(cell()).not.toBeNull());
+    expect(cell()).toHaveClass('ag-right-aligned-cell', 'tb-grid-cell--number', 'neg');
+    expect(cell()).not.toHaveClass('tb-grid-cell--up', 'tb-grid-cell--down');
+    expect(container.querySelector('[row-id="2"] [col-id="company"]')).toHaveClass('company');
+
+    act(() => m.store.updateData({ update: [{ id: 2, company: 'Globex', pnl: 30 }] }));
+    await waitFor(() => expect(cell()).toHaveTextContent('30'));
+    expect(cell()).toHaveClass('ag-right-aligned-cell', 'tb-grid-cell--number', 'tb-grid-cell--up');
+    expect(cell()).not.toHaveClass('neg');
+    expect(cell()).not.toHaveClass('tb-grid-cell--down');
+    expect(container.querySelector('[row-id="2"] [col-id="company"]')).toHaveClass('company');
+
+    act(() => m.store.updateData({ update: [{ id: 2, company: 'Globex', pnl: -5 }] }));
+    await waitFor(() => expect(cell()).toHaveTextContent('-5'));
+    expect(cell()).toHaveClass('ag-right-aligned-cell', 'tb-grid-cell--down', 'neg');
+    expect(cell()).not.toHaveClass('tb-grid-cell--up');
+  });
+
   it('draws groups as full-width rows that expand on click', async () => {
     const m = new GridModel<Row>({ store: {}, columns: [{ field: 'company' }], groupBy: 'company' });
     m.store.loadData(ROWS);

@@ -30,14 +30,17 @@ import { gridTheme } from './gridTheme';
 import { GroupRow } from './GroupRow';
 import './Grid.css';
 
-const MODULES = [AllCommunityModule];
 /**
- * Every Community module but column autosizing (see GridConfig.columnAutosize): with it, ag-grid-react sets a
- * timer for each row whose data changes, 10,000 timers when a commit changes 10,000 rows.
+ * Community modules the kit's grids never use but that work on every row update anyway: pagination updates its
+ * (never shown) page buttons each time the rows change, a live push included.
  */
-const MODULES_WITHOUT_AUTOSIZE = (AllCommunityModule.dependsOn ?? []).filter(
-  (m) => m.moduleName !== 'ColumnAutoSize',
-);
+const UNUSED_MODULES: ReadonlySet<string> = new Set(['Pagination', 'PaginationPageNumbers']);
+const MODULES = (AllCommunityModule.dependsOn ?? []).filter((m) => !UNUSED_MODULES.has(m.moduleName));
+/**
+ * Those but column autosizing (see GridConfig.columnAutosize): with it, ag-grid-react sets a timer for each row
+ * whose data changes, 10,000 timers when a commit changes 10,000 rows.
+ */
+const MODULES_WITHOUT_AUTOSIZE = MODULES.filter((m) => m.moduleName !== 'ColumnAutoSize');
 const DEFAULT_GROUP_ROW_HEIGHT = 30;
 
 export interface GridProps<T extends object> {

@@ -2,7 +2,7 @@ import type { CellClassParams, ColDef, ColGroupDef, SortDef, SortDirection } fro
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { StoreRow } from '../data';
 import { editorColDef } from './cellEditors';
-import { ChangeDirections } from './changeHighlight';
+import { CHANGED_DOWN_CLASS, CHANGED_UP_CLASS, ChangeDirections } from './changeHighlight';
 import { agFilterComponent, agFilterParams, filterTypeOfField } from './columnFilters';
 import { colIdOf, isColumnGroup, type ColumnOrGroup, type ColumnSpec } from './columns';
 import type { GridContext } from './gridContext';
@@ -23,26 +23,39 @@ const keepStoreOrder = () => 0;
 const passEveryRow = () => true;
 const alwaysChanged = () => false;
 
+type ClassRules<T extends object> = NonNullable<ColDef<StoreRow<T>>['cellClassRules']>;
+const always = () => true;
+
 /**
- * The cell class of a column: a fixed list when it has no class function (AG Grid then does no work per cell),
- * else a function adding the record's class to it.
+ * The cell classes of a column. AG Grid takes a cell's `cellClass` classes off and puts them back on at every
+ * refresh of the cell (two class changes each, on every cell a live push re-prices), but changes a
+ * `cellClassRules` class only when its rule's answer changes: so the fixed classes and the way a changed value
+ * went are rules, and only the column's own class function (whose classes are not known ahead) is a cellClass.
  */
-function cellClassOf<T extends object>(spec: ColumnSpec<T>): ColDef<StoreRow<T>>['cellClass'] {
-  const fixed: string[] = [];
-  if (spec.align === 'right') fixed.push('ag-right-aligned-cell', 'tb-grid-cell--number');
-  if (spec.align === 'center') fixed.push('tb-grid-cell--center');
-  if (spec.isTreeColumn) fixed.push('tb-grid-cell--tree');
+function cellClassesOf<T extends object>(
+  spec: ColumnSpec<T>,
+): Pick<ColDef<StoreRow<T>>, 'cellClass' | 'cellClassRules'> {
+  const rules: ClassRules<T> = {};
+  if (spec.align === 'right') rules['ag-right-aligned-cell tb-grid-cell--number'] = always;
+  if (spec.align === 'center') rules['tb-grid-cell--center'] = always;
+  if (spec.isTreeColumn) rules['tb-grid-cell--tree'] = always;
   const { cellClass } = spec;
-  if (typeof cellClass === 'string') fixed.push(cellClass);
-  const directions = spec.highlightChanges ? new ChangeDirections() : null;
-  if (typeof cellClass !== 'function' && !directions) return fixed;
-  return ({ data, value, node }: CellClassParams<StoreRow<T>>) => {
-    if (data?.kind !== 'record') return fixed;
-    const extra = typeof cellClass === 'function' ? cellClass(value, data.record) : undefined;
-    const direction = directions?.classFor(node, value);
-    return extra || direction
-      ? [...fixed, ...(extra ? [extra] : []), ...(direction ? [direction] : [])]
-      : fixed;
+  if (typeof cellClass === 'string' && cellClass) rules[cellClass] = always;
+  if (spec.highlightChanges) {
+    const directions = new ChangeDirections();
+    // Both rules ask: the answer stays the same for the same value, so asking twice changes nothing.
+    const direction = ({ data, value, node }: CellClassParams<StoreRow<T>>) =>
+      data?.kind === 'record' ? directions.classFor(node, value) : undefined;
+    rules[CHANGED_UP_CLASS] = (params) => direction(params) === CHANGED_UP_CLASS;
+    rules[CHANGED_DOWN_CLASS] = (params) => direction(params) === CHANGED_DOWN_CLASS;
+  }
+  return {
+    cellClassRules: rules,
+    cellClass:
+      typeof cellClass === 'function'
+        ? ({ data, value }: CellClassParams<StoreRow<T>>) =>
+            data?.kind === 'record' ? cellClass(value, data.record) : undefined
+        : undefined,
   };
 }
 
@@ -96,8 +109,8 @@ function buildLeaf<T extends object>(model: GridModel<T, never>, spec: ColumnSpe
     headerClass: right ? 'ag-right-aligned-header' : center ? 'tb-grid-header--center' : undefined,
     valueGetter: ({ data }) =>
       data?.kind === 'record' ? (getValue ? getValue(data.record) : data.record.get(field)) : undefined,
-    cellClass: cellClassOf(spec),
-    // AG Grid flashes a changed value; cellClassOf adds which way it went, for the colour.
+    ...cellClassesOf(spec),
+    // AG Grid flashes a changed value; cellClassesOf adds which way it went, for the colour.
     enableCellChangeFlash: spec.highlightChanges || undefined,
   };
   if (formatter) {
@@ -149,7 +162,8 @@ function addEditing<T extends object>(
     row?.kind === 'record' && (typeof editable === 'function' ? editable(row.record) : !!editable);
   const errorsOf = (row: StoreRow<T> | undefined) =>
     row?.kind === 'record' ? store.fieldErrors(row.record.id, field) : [];
-  const rules: NonNullable<ColDef<StoreRow<T>>['cellClassRules']> = {
+  const rules: ClassRules<T> = {
+    ...def.cellClassRules,
     'tb-grid-cell--dirty': ({ data }) =>
       data?.kind === 'record' && !data.record.isAdd && data.record.isFieldModified(field),
     'tb-grid-cell--invalid': ({ data }) => errorsOf(data).length > 0,
