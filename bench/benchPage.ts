@@ -56,7 +56,13 @@ export async function withBenchPage<T>(
       base: './',
       logLevel: 'error',
       plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+      // BENCH_NO_MINIFY=1 keeps names readable in CPU profiles (its figures are not the product's).
+      build: {
+        outDir,
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 5000,
+        minify: process.env.BENCH_NO_MINIFY !== '1',
+      },
     });
     const served = await serve(outDir);
     server = served.server;
