@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -108,7 +109,15 @@ export class FileStore {
             done(null, chunk);
           },
         });
-        await pipeline(part.file, counter, createWriteStream(temp, { flags: 'wx' }));
+        const out = createWriteStream(temp, { flags: 'wx' });
+        try {
+          await pipeline(part.file, counter, out);
+        } catch (e) {
+          // A request cut off may fail the pipeline before the file is even open: the stream then opens it and
+          // closes it after. Removing it before that would leave an empty file behind.
+          if (!out.closed) await once(out, 'close');
+          throw e;
+        }
         if (part.file.truncated || size > maxBytes) {
           throw new HttpError(413, FILE_MESSAGES.tooLarge(name, this.config.maxUploadMb));
         }
