@@ -1,4 +1,3 @@
-import { ArrowsHorizontalIcon } from '@phosphor-icons/react';
 import { proxy, ref } from 'valtio';
 import { z } from 'zod';
 import { api, API } from '../../src/api';
@@ -10,6 +9,7 @@ import { fmtDayLabel } from '../../src/kit/format';
 import { GridModel, recordActionItems } from '../../src/kit/grid';
 import { subscribeTopic } from '../../src/kit/net';
 import { toast } from '../../src/kit/popup';
+import { autosizeColumnsItem } from '../common/autosizeColumnsItem';
 import { commitColumns, OPEN_ON_GITHUB, openCommit } from './commitColumns';
 import { COMMIT_FIELDS, commitRecords, type CommitRecord } from './commitRecords';
 import { NEW_COMMIT_MESSAGE } from './homeTexts';
@@ -129,13 +129,7 @@ export class CommitsWidgetModel {
   private start(): void {
     if (this.handles.started) return;
     this.handles.started = true;
-    this.view.setExtraMenuItems([
-      {
-        text: 'Auto-size Columns',
-        icon: <ArrowsHorizontalIcon />,
-        onClick: () => this.gridModel.autosizeColumns(),
-      },
-    ]);
+    this.view.setExtraMenuItems([autosizeColumnsItem(this.gridModel)]);
     this.handles.unsubscribe = subscribeTopic(WS_TOPICS.gitHubUpdate, (data) => this.onGitHubUpdate(data), {
       url: API.ws,
     });

@@ -1,4 +1,4 @@
-import { ArrowCounterClockwiseIcon, ArrowsHorizontalIcon, DownloadSimpleIcon } from '@phosphor-icons/react';
+import { ArrowCounterClockwiseIcon, DownloadSimpleIcon } from '@phosphor-icons/react';
 import { proxy, ref, subscribe } from 'valtio';
 import { z } from 'zod';
 import { api } from '../../../src/api';
@@ -6,6 +6,7 @@ import type { Trade } from '../../../src/api/schemas';
 import { LoadTask } from '../../../src/kit/app';
 import type { DashViewModel } from '../../../src/kit/dash';
 import { ColumnStateSchema, GridModel, mergeColumnState, SortBySchema } from '../../../src/kit/grid';
+import { autosizeColumnsItem } from '../autosizeColumnsItem';
 import { TRADE_FIELDS, tradeColumns } from '../TradeColumns';
 
 /** What the view keeps of its grid: the columns (order, widths, visibility, pinning) and the sort. */
@@ -62,11 +63,7 @@ export class GridWidgetModel {
     if (this.handles.started) return;
     this.handles.started = true;
     this.view.setExtraMenuItems([
-      {
-        text: 'Auto-size Columns',
-        icon: <ArrowsHorizontalIcon />,
-        onClick: () => this.gridModel.autosizeColumns(),
-      },
+      autosizeColumnsItem(this.gridModel),
       {
         text: 'Restore Grid Defaults',
         icon: <ArrowCounterClockwiseIcon />,
