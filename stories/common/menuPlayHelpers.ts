@@ -11,10 +11,15 @@ export function menuClosed(): Promise<void> {
   return waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 }
 
-/** Opens a menu button's menu (once any menu open before has gone) and returns the menu. */
-export async function openMenu(button: HTMLElement): Promise<HTMLElement> {
+/**
+ * Opens a menu button's menu (once any menu open before has gone) and returns the menu. Given as a query, the
+ * button is found again if it is replaced before the click lands (a dashboard redraws a view's header when the
+ * view becomes active): a click on a button no longer in the page fails without doing anything, so it is retried.
+ */
+export async function openMenu(button: HTMLElement | (() => HTMLElement)): Promise<HTMLElement> {
   await menuClosed();
-  await userEvent.click(button);
+  const find = typeof button === 'function' ? button : () => button;
+  await waitFor(() => userEvent.click(find()));
   return screen.findByRole('menu');
 }
 
@@ -32,7 +37,7 @@ export async function closeMenu(): Promise<void> {
 }
 
 /** Chooses an item from a menu button's menu, and waits for the menu to close. */
-export async function chooseMenuItem(button: HTMLElement, item: string): Promise<void> {
+export async function chooseMenuItem(button: HTMLElement | (() => HTMLElement), item: string): Promise<void> {
   const menu = await openMenu(button);
   await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
   await menuClosed();

@@ -138,7 +138,7 @@ export const SavedState: Story = {
 
     await step("Rename in a view's menu edits its title in place", async () => {
       await userEvent.click(titleText('Buttons'));
-      await chooseMenuItem(within(dashboard()).getByRole('button', { name: 'Buttons menu' }), 'Rename');
+      await chooseMenuItem(() => within(dashboard()).getByRole('button', { name: 'Buttons menu' }), 'Rename');
       const input = await within(dashboard()).findByRole('textbox', { name: 'View title' });
       await expect(input).toHaveFocus();
       await userEvent.keyboard('My Buttons{Enter}');
