@@ -13,13 +13,22 @@ export function menuClosed(): Promise<void> {
 
 /**
  * Opens a menu button's menu (once any menu open before has gone) and returns the menu. Given as a query, the
- * button is found again if it is replaced before the click lands (a dashboard redraws a view's header when the
- * view becomes active): a click on a button no longer in the page fails without doing anything, so it is retried.
+ * button is found again if the page replaced it before the click landed (a dashboard redraws a view's header as
+ * the view becomes active): a click on an element no longer in the page does nothing and throws nothing, so the
+ * helper checks the clicked button is still there and, if not, looks it up and clicks again.
  */
 export async function openMenu(button: HTMLElement | (() => HTMLElement)): Promise<HTMLElement> {
   await menuClosed();
-  const find = typeof button === 'function' ? button : () => button;
-  await waitFor(() => userEvent.click(find()));
+  if (typeof button !== 'function') {
+    await userEvent.click(button);
+    return screen.findByRole('menu');
+  }
+  await waitFor(async () => {
+    if (screen.queryByRole('menu')) return;
+    const clicked = button();
+    await userEvent.click(clicked);
+    if (!clicked.isConnected) throw new Error('The menu button was replaced before the click landed.');
+  });
   return screen.findByRole('menu');
 }
 

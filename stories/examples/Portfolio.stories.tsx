@@ -74,8 +74,12 @@ export const Default: Story = {
     });
 
     await step('a symbol picked in the tree map shows its orders and price history', async () => {
-      const leaf = [...map().querySelectorAll('[role="option"][data-id*=">symbol:"]')][0];
-      const id = leaf?.getAttribute('data-id') ?? '';
+      // The map draws its cells a render after the grid's rows (a deferred render): wait for a symbol's cell.
+      const id = await waitFor(() => {
+        const leaf = map().querySelector('[role="option"][data-id*=">symbol:"]');
+        expect(leaf).not.toBeNull();
+        return leaf?.getAttribute('data-id') ?? '';
+      });
       const symbol = id.split('>symbol:')[1] ?? '';
       await expect(symbol).not.toBe('');
       const box = treeMapCell(map(), id)?.querySelector('rect');
