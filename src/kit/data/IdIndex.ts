@@ -14,6 +14,11 @@ export class IdIndex<V> {
   private slots = new Int32Array(0);
   private values: (V | undefined)[] = [];
   private others: Map<RecordId, V> | null = null;
+  /**
+   * The highest id in `others` that the table could hold once grown (a non-negative integer), or -1: ids above
+   * it are not in `others`, so setting one needs no lookup there.
+   */
+  private othersTopIndexable = -1;
   private _size = 0;
 
   /** An index sized for about `expected` entries (the table then never grows while loading them). */
@@ -40,7 +45,8 @@ export class IdIndex<V> {
   /** Sets the value of an id; returns whether the id is new. */
   set(id: RecordId, value: V): boolean {
     const others = this.others;
-    if (others !== null && others.has(id)) {
+    const indexable = typeof id === 'number' && id >= 0 && Number.isInteger(id);
+    if (others !== null && (!indexable || id <= this.othersTopIndexable) && others.has(id)) {
       others.set(id, value);
       return false;
     }
@@ -55,6 +61,7 @@ export class IdIndex<V> {
       return true;
     }
     (this.others ??= new Map()).set(id, value);
+    if (indexable && id > this.othersTopIndexable) this.othersTopIndexable = id;
     this._size++;
     return true;
   }

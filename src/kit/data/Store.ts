@@ -479,15 +479,17 @@ export class Store<T extends object = RecordData, R = T> {
     const modified = changes.modified.filter(pick);
     const removed = changes.removed.filter(pick);
     let nextId = this.config.assignIdsOnCommit && added.length ? this.nextCommittedId() : null;
+    // Read once: not through the store's proxy for each of (up to) 10,000 records.
+    const idField = nextId === null ? null : this.idField();
     const renamed = new Map<RecordId, RecordId>();
     const committedAdded: StoreRecord<T>[] = [];
     // Each record committed, beside the one it replaces.
     const pairs: [StoreRecord<T>, StoreRecord<T>][] = [];
     for (const r of added) {
       let { id, data } = r;
-      if (nextId !== null) {
+      if (nextId !== null && idField !== null) {
         id = nextId++;
-        data = this.withId(data, id);
+        data = withId(data, idField, id);
         _.byId.delete(r.id);
         renamed.set(r.id, id);
       }
@@ -506,7 +508,7 @@ export class Store<T extends object = RecordData, R = T> {
     if (renamed.size) {
       _.rootIds = _.rootIds.map((id) => renamed.get(id) ?? id);
       // A renamed record keeps the messages of its data: they move to the new id, no need to check it again.
-      for (const [from, to] of renamed) this.moveChecks(from, to);
+      this.moveChecks(renamed);
     }
     // Records committed where they are (nothing removed, no row moved by new ids): their rows are replaced in
     // place, and a view redraws them without comparing every row (Commit All of 10,000 added records).
@@ -957,13 +959,6 @@ export class Store<T extends object = RecordData, R = T> {
     return Math.floor(max) + 1;
   }
 
-  private withId(data: T, id: RecordId): T {
-    // Copied, then set: a computed key in the literal would make 10,000 objects of a slower shape.
-    const copy = { ...data } as RecordData;
-    copy[this.idField()] = id;
-    return copy as T;
-  }
-
   /** The field holding the id, which ids given on commit go to. */
   private idField(): string {
     const spec = this.config.idSpec ?? 'id';
@@ -1060,18 +1055,28 @@ export class Store<T extends object = RecordData, R = T> {
     this.updateValidationState();
   }
 
-  /** Moves the checks of a record that got a new id on commit (a pending one is checked again). */
-  private moveChecks(from: RecordId, to: RecordId): void {
+  /** Moves the checks of records that got new ids on commit (pending ones are checked again). */
+  private moveChecks(renamed: ReadonlyMap<RecordId, RecordId>): void {
     const _ = this._;
-    const errors = _.errors.get(from);
-    if (errors) {
-      _.errors.delete(from);
-      _.errors.set(to, errors);
+    // One new map of messages rather than a delete and a set for each of (up to) 10,000 records.
+    if (_.errors.size > 0) {
+      const errors = new Map<RecordId, RecordErrors>();
+      for (const [id, messages] of _.errors) errors.set(renamed.get(id) ?? id, messages);
+      _.errors = errors;
     }
-    if (!_.pending.delete(from)) return;
-    const record = _.byId.get(to);
-    if (record) this.check([record]);
-    else this.updateValidationState();
+    if (_.pending.size === 0) return;
+    const recheck: StoreRecord<T>[] = [];
+    let dropped = false;
+    for (const id of [..._.pending.keys()]) {
+      const to = renamed.get(id);
+      if (to === undefined) continue;
+      _.pending.delete(id);
+      dropped = true;
+      const record = _.byId.get(to);
+      if (record) recheck.push(record);
+    }
+    if (recheck.length) this.check(recheck);
+    else if (dropped) this.updateValidationState();
   }
 
   private updateValidationState(): void {
@@ -1279,6 +1284,14 @@ function sameValues(a: RecordData, b: object): boolean {
   if (keys.length !== Object.keys(other).length) return false;
   for (const k of keys) if (!Object.is(a[k], other[k])) return false;
   return true;
+}
+
+/** A copy of a record's data with a new id. */
+function withId<T extends object>(data: T, idField: string, id: RecordId): T {
+  // Copied, then set: a computed key in the literal would make 10,000 objects of a slower shape.
+  const copy = { ...data } as RecordData;
+  copy[idField] = id;
+  return copy as T;
 }
 
 /** Replaced records beyond which replaceInPlace maps the lists once instead of searching them for each. */

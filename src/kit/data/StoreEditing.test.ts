@@ -272,6 +272,21 @@ describe('Store editing: added, modified and removed records', () => {
     expect(index.has(3)).toBe(false);
     expect(index.size).toBe(3);
   });
+
+  it('finds an integer id kept in the map before the table grew to hold it', () => {
+    const index = new IdIndex<string>();
+    // Far above the count: to the map. Then enough ids that the table grows past it.
+    expect(index.set(5000, 'early')).toBe(true);
+    for (let id = 0; id < 1000; id++) index.set(id, String(id));
+    expect(index.set(5000, 'again')).toBe(false);
+    expect(index.get(5000)).toBe('again');
+    expect(index.size).toBe(1001);
+    // Ids above any the map holds are new without a look there.
+    expect(index.set(5001, 'new')).toBe(true);
+    expect(index.size).toBe(1002);
+    expect(index.delete(5000)).toBe(true);
+    expect(index.get(5000)).toBeUndefined();
+  });
 });
 
 describe('Store validation', () => {
@@ -359,6 +374,28 @@ describe('Store validation', () => {
     expect(s.fieldErrors(0, 'amount')).toEqual([US_MESSAGE]);
     expect(s.rows).not.toBe(edited);
     expect(s.replacedRows(edited, s.rows)).toEqual([s.rows[0]]);
+  });
+
+  it('moves checks to the ids given on commit: messages as they were, a pending check run again', async () => {
+    vi.useFakeTimers();
+    const s = store(1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    const [waiting, invalid] = s.addRecords([
+      { name: 'Waits', amount: 5, category: 'US' },
+      { name: 'Invalid', category: 'EU' },
+    ]);
+    expect(s.isRecordPending(waiting?.id ?? 0)).toBe(true);
+    s.commit();
+    // -1 became 3 and -2 became 4: 4 keeps its message, 3 is checked again under its new id.
+    expect(s.recordErrors(invalid?.id ?? 0)).toBeNull();
+    expect(s.fieldErrors(4, 'amount')).toEqual(['Amount is required.']);
+    expect(s.isRecordPending(waiting?.id ?? 0)).toBe(false);
+    expect(s.isRecordPending(3)).toBe(true);
+    expect(s.validationState).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.fieldErrors(3, 'amount')).toEqual([US_MESSAGE]);
+    expect(s.errorCount).toBe(2);
+    expect(s.validationState).toBe('invalid');
   });
 
   it('ignores an async answer about values since changed', async () => {

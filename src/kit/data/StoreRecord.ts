@@ -14,8 +14,11 @@ export class StoreRecord<T extends object = RecordData> {
   readonly parentId: RecordId | null;
   /** Depth in a tree store: 0 for roots. */
   readonly depth: number;
-  /** The key of a record whose id changed (an added record given its id on commit), else undefined. */
-  private readonly keptKey: string | undefined;
+  /**
+   * The key, once made (or given: an added record given its id on commit keeps its key). Records made from this
+   * one carry the same string, so views look rows up by one string instead of a new one per version.
+   */
+  private keyText: string | undefined;
 
   /** Position in the store's flat list; set by the store, used by its filter pass. */
   _index = -1;
@@ -37,7 +40,7 @@ export class StoreRecord<T extends object = RecordData> {
     this.raw = spec.raw;
     this.parentId = spec.parentId ?? null;
     this.depth = spec.depth ?? 0;
-    this.keptKey = spec.key;
+    this.keyText = spec.key;
   }
 
   /**
@@ -45,7 +48,7 @@ export class StoreRecord<T extends object = RecordData> {
    * record is still the same to the user, so a grid updates its row in place instead of drawing a new one).
    */
   get key(): string {
-    return this.keptKey ?? String(this.id);
+    return (this.keyText ??= String(this.id));
   }
 
   /** Added locally and not yet committed. */
@@ -83,7 +86,7 @@ export class StoreRecord<T extends object = RecordData> {
       raw: this.raw,
       parentId: this.parentId,
       depth: this.depth,
-      key: this.keptKey,
+      key: this.keyText,
     });
   }
 
@@ -96,7 +99,7 @@ export class StoreRecord<T extends object = RecordData> {
       raw: this.raw,
       parentId: this.parentId,
       depth: this.depth,
-      key: this.keptKey,
+      key: this.keyText,
     });
   }
 }

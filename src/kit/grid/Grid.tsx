@@ -28,6 +28,7 @@ import type { GridContext } from './gridContext';
 import type { GridModel } from './GridModel';
 import { gridTheme } from './gridTheme';
 import { GroupRow } from './GroupRow';
+import { patchRowNodes } from './patchRowNodes';
 import './Grid.css';
 
 /**
@@ -157,7 +158,8 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
 /**
  * The rows given to AG Grid. New rows reach it as rowData, which it compares row by row with what it shows; but
  * rows the store replaced in place (a cell edit that moves no row) go straight to their row nodes, and AG Grid
- * keeps the rows it has: one edit in a store of 10,000 redraws one row instead of comparing 10,000.
+ * keeps the rows it has: one edit in a store of 10,000 redraws one row instead of comparing 10,000, and a commit
+ * of 10,000 redraws the rows drawn (see patchRowNodes).
  */
 function useRowData<T extends object>(model: GridModel<T, never>, rows: StoreRow<T>[]): StoreRow<T>[] {
   // What AG Grid was given, the store's rows it stands for (they differ by the rows patched in place), and the
@@ -173,10 +175,12 @@ function useRowData<T extends object>(model: GridModel<T, never>, rows: StoreRow
   const { patch } = current;
   useLayoutEffect(() => {
     const api = model.agApi;
-    if (patch && api) for (const row of patch) api.getRowNode(row.id)?.updateData(row);
+    if (patch && api) patchRowNodes(api, patch, rowIdOf);
   }, [model, patch]);
   return current.rowData;
 }
+
+const rowIdOf = <T extends object>(row: StoreRow<T>) => row.id;
 
 interface GivenRows<T extends object> {
   rowData: StoreRow<T>[];
@@ -197,7 +201,7 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
   };
 
   return {
-    getRowId: ({ data }: GetRowIdParams<StoreRow<T>>) => data.id,
+    getRowId: ({ data }: GetRowIdParams<StoreRow<T>>) => rowIdOf(data),
     rowHeight: config.rowHeight,
     ...(config.hideHeaders ? { headerHeight: 0 } : {}),
     isFullWidthRow: ({ rowNode }) => rowNode.data?.kind === 'group',

@@ -284,4 +284,34 @@ describe('Grid editing', () => {
     act(() => model.beginEdit({ record: 2, colId: 'name' }));
     await waitFor(() => expect(cell(-1, 'name')?.querySelector('input')).toHaveValue('New Record'));
   });
+
+  it('a commit of many rows redraws the rows drawn; the others take their new rows, drawn when they show', async () => {
+    const { model, cell } = setup({
+      store: new Store<Item>({ fields: [{ name: 'name' }], assignIdsOnCommit: true }),
+      columns: [{ field: 'id', formatter: (v, r) => (r.isAdd ? 'new' : String(v)) }, { field: 'name' }],
+    });
+    const { store } = model;
+    act(() => model.loadData(ITEMS));
+    act(() => void store.addRecords(Array.from({ length: 300 }, () => ({ name: 'New Record' }))));
+    await waitFor(() => expect(cell(-1, 'id')).toHaveTextContent('new'));
+    const api = model.agApi;
+    if (!api) throw new Error('No grid api.');
+    const drawn = api.getRenderedNodes();
+    const last = api.getRowNode('-300');
+    if (!last) throw new Error('No node of the last row.');
+    expect(drawn).not.toContain(last);
+    const updates = vi.spyOn(Object.getPrototypeOf(last) as { updateData: () => void }, 'updateData');
+
+    act(() => void store.commit());
+    await waitFor(() => expect(cell(-1, 'id')).toHaveTextContent('2'));
+    // Only drawn rows went through AG Grid's update; the row not drawn holds its committed record all the same.
+    expect(updates.mock.calls.length).toBeLessThanOrEqual(drawn.length);
+    expect(updates.mock.calls.length).toBeGreaterThan(0);
+    const lastRow = last.data;
+    expect(lastRow?.kind === 'record' && lastRow.record).toMatchObject({ id: 301, isAdd: false });
+    updates.mockRestore();
+    // Drawn once in view, it shows the id the commit gave.
+    act(() => api.ensureNodeVisible(last));
+    await waitFor(() => expect(cell(-300, 'id')).toHaveTextContent('301'));
+  });
 });

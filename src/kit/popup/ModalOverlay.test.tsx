@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,6 +64,30 @@ describe('ModalOverlay (the backdrop of the kit dialogs)', () => {
     expect(overlay).not.toBeNull();
     expect(fireEvent.wheel(overlay as HTMLElement, { deltaY: 100 })).toBe(false);
     expect(fireEvent.touchMove(overlay as HTMLElement)).toBe(false);
+  });
+
+  it("keeps the page's style as it was: Radix's pointer-events on <body> change no computed style", async () => {
+    const user = userEvent.setup();
+    const sheet = document.createElement('style');
+    sheet.textContent = readFileSync(resolve(__dirname, 'Popup.css'), 'utf8');
+    document.head.append(sheet);
+    try {
+      render(<Page />);
+      const pointerEvents = () => getComputedStyle(document.body).pointerEvents;
+      expect(pointerEvents()).toBe('auto');
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await screen.findByRole('dialog', { name: 'Rename' });
+      // Radix still asks the page behind to ignore the pointer; the backdrop takes the pointer instead, and
+      // <body> (with the whole page, which inherits it) keeps its value.
+      await waitFor(() => expect(document.body.style.pointerEvents).toBe('none'));
+      expect(pointerEvents()).toBe('auto');
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.body.style.pointerEvents).toBe('');
+      expect(pointerEvents()).toBe('auto');
+    } finally {
+      sheet.remove();
+    }
   });
 
   it('a click on the backdrop dismisses a dismissible dialog, and not the others', async () => {

@@ -6,8 +6,10 @@ import { useCallback, type Ref } from 'react';
  * page has its style computed again when a dialog opens and again when it closes (about 50 ms each over a grid
  * of 10,000 rows), and `overflow: hidden` on the root instead lays the whole page out again. This backdrop
  * keeps the page from scrolling under it by refusing the wheel and touch moves it gets, which changes no style.
+ * Radix's modal content also sets `pointer-events: none` on <body>, which restyles the page the same way: while
+ * this backdrop (which takes the pointer itself) is there, Popup.css keeps <body>'s pointer-events as they were.
  * The dialog stays modal as before (Radix's focus trap, aria-hidden outside, Escape): only the backdrop
- * changed. Render it inside the dialog's Portal, before its Content.
+ * changed. Render it inside the dialog's Portal (a child of <body>), before its Content.
  */
 export function ModalOverlay({
   className = 'tb-popup-overlay',
@@ -36,7 +38,15 @@ export function ModalOverlay({
     },
     [ref],
   );
-  // Radix makes the rest of the page ignore the pointer while the dialog is open: the backdrop takes it, so a
-  // click on it is a click outside the dialog (which dismisses it, when it may be dismissed).
-  return <div ref={attach} className={className} style={{ pointerEvents: 'auto' }} aria-hidden="true" />;
+  // The backdrop takes the pointer, so the page behind gets none (and a click on it is a click outside the
+  // dialog, which dismisses it when it may be dismissed). The data attribute is what Popup.css looks for.
+  return (
+    <div
+      ref={attach}
+      className={className}
+      style={{ pointerEvents: 'auto' }}
+      aria-hidden="true"
+      data-tb-modal-overlay=""
+    />
+  );
 }
