@@ -44,6 +44,35 @@ describe('Grid', () => {
     expect(await screen.findByRole('gridcell', { name: 'Globex' })).toBeInTheDocument();
   });
 
+  it('registers only the AG Grid modules the grid uses, and a read-only grid asks for no editing', async () => {
+    const readOnly = model({ columnAutosize: false });
+    readOnly.store.loadData(ROWS);
+    const { unmount } = render(<Grid model={readOnly} />);
+    await waitFor(() => expect(readOnly.agApi).not.toBeNull());
+    const api = readOnly.agApi as NonNullable<typeof readOnly.agApi>;
+    expect(api.isModuleRegistered('HighlightChangesModule')).toBe(true);
+    expect(api.isModuleRegistered('TextEditorModule')).toBe(false);
+    expect(api.isModuleRegistered('TooltipModule')).toBe(false);
+    // Without its module AG Grid would log an error for the call.
+    const stop = vi.spyOn(api, 'stopEditing');
+    readOnly.endEdit();
+    readOnly.cancelEdit();
+    expect(stop).not.toHaveBeenCalled();
+    expect(await screen.findByRole('gridcell', { name: 'Globex' })).toBeInTheDocument();
+    unmount();
+
+    const editable = model({ columns: [{ field: 'company', editable: true, headerTooltip: 'Who' }] });
+    editable.store.loadData(ROWS);
+    render(<Grid model={editable} />);
+    await waitFor(() => expect(editable.agApi).not.toBeNull());
+    const editApi = editable.agApi as NonNullable<typeof editable.agApi>;
+    expect(editApi.isModuleRegistered('TextEditorModule')).toBe(true);
+    expect(editApi.isModuleRegistered('TooltipModule')).toBe(true);
+    const stopEditing = vi.spyOn(editApi, 'stopEditing');
+    editable.endEdit();
+    expect(stopEditing).toHaveBeenCalledWith(false);
+  });
+
   it('renders AG Grid with the columns, named for assistive tech, and gives the model its api', async () => {
     const m = model();
     render(<Grid model={m} aria-label="Trades" />);
