@@ -358,4 +358,56 @@ describe('Grid rows', () => {
       expect(container.querySelector('[row-id="1"] [col-id="company"]')).toHaveTextContent('Acme'),
     );
   });
+
+  it('keeps a tree cell right as its row is re-priced, expanded, renamed, collapsed or given children', async () => {
+    interface Node {
+      id: string;
+      name: string;
+      pnl: number;
+      children?: Node[];
+    }
+    const m = new GridModel<Node>({
+      store: { childrenField: 'children' },
+      columns: [{ field: 'name', isTreeColumn: true }, { field: 'pnl' }],
+    });
+    m.store.loadData([
+      { id: 'eu', name: 'Europe', pnl: 1, children: [{ id: 'fr', name: 'France', pnl: 1 }] },
+      { id: 'na', name: 'North America', pnl: 2 },
+    ]);
+    const { container } = render(<Grid model={m} />);
+    const name = (id: string) => container.querySelector(`[row-id="${id}"] [col-id="name"] .tb-grid-tree`);
+    const toggle = await screen.findByRole('button', { name: 'Expand Europe' });
+    const drawn = name('eu');
+    // Re-priced: the same name, the same tree.
+    act(() => m.store.updateData({ update: [{ id: 'eu', name: 'Europe', pnl: 5 }] }));
+    await waitFor(() =>
+      expect(container.querySelector('[row-id="eu"] [col-id="pnl"]')).toHaveTextContent('5'),
+    );
+    expect(name('eu')).toBe(drawn);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Expanded (the value unchanged): the toggle turns.
+    act(() => toggle.click());
+    expect(await screen.findByRole('button', { name: 'Collapse Europe' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() => expect(name('fr')).toHaveTextContent('France'));
+    expect(name('fr')).toHaveStyle({ paddingLeft: '18px' });
+    // Renamed.
+    act(() => m.store.updateData({ update: [{ id: 'eu', name: 'Europa', pnl: 5 }] }));
+    expect(await screen.findByRole('button', { name: 'Collapse Europa' })).toBeInTheDocument();
+    // Collapsed from the model, and a leaf given children (a reload: the tree changes, the names do not).
+    act(() => m.collapseAll());
+    expect(await screen.findByRole('button', { name: 'Expand Europa' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    act(() =>
+      m.store.loadData([
+        { id: 'eu', name: 'Europa', pnl: 5, children: [{ id: 'fr', name: 'France', pnl: 1 }] },
+        { id: 'na', name: 'North America', pnl: 2, children: [{ id: 'us', name: 'USA', pnl: 2 }] },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: 'Expand North America' })).toBeInTheDocument();
+  });
 });

@@ -21,7 +21,6 @@ const SORT_ORDER: SortDirection[] = ['asc', 'desc', null];
 /** The grid shows rows in the store's order: AG Grid's own sort only draws the header arrows. */
 const keepStoreOrder = () => 0;
 const passEveryRow = () => true;
-const alwaysChanged = () => false;
 
 type ClassRules<T extends object> = NonNullable<ColDef<StoreRow<T>>['cellClassRules']>;
 const always = () => true;
@@ -117,9 +116,9 @@ function buildLeaf<T extends object>(model: GridModel<T, never>, spec: ColumnSpe
     def.valueFormatter = ({ data, value }) => (data?.kind === 'record' ? formatter(value, data.record) : '');
   }
   if (spec.isTreeColumn) {
+    // The cell shows the row's tree (indent, toggle) too, which the value does not carry: TreeCell redraws itself
+    // when that changes, and AG Grid when the value does.
     def.cellRenderer = TreeCell;
-    // The cell shows the row's expand state too, which the value does not carry: always redraw on new data.
-    def.equals = alwaysChanged;
   } else if (renderer) {
     def.cellRenderer = (p: CustomCellRendererProps<StoreRow<T>, unknown, GridContext<T>>) =>
       p.data?.kind === 'record' ? renderer(p.value, p.data.record) : null;
