@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Grid } from './Grid';
 import { actionColumn } from './actionColumn';
+import { signClass } from './cellFormats';
 import { GridModel } from './GridModel';
 
 interface Row {
@@ -341,6 +342,46 @@ describe('Grid rows', () => {
     await waitFor(() => expect(cell()).toHaveTextContent('-5'));
     expect(cell()).toHaveClass('ag-right-aligned-cell', 'tb-grid-cell--down', 'neg');
     expect(cell()).not.toHaveClass('tb-grid-cell--up');
+  });
+
+  it('changes the classes a class function lists only when its answer changes', async () => {
+    const m = new GridModel<Row>({
+      store: {},
+      columns: [
+        { field: 'pnl', cellClass: signClass },
+        { field: 'pnl', colId: 'unlisted', cellClass: (v) => signClass(v) },
+      ],
+    });
+    m.store.loadData(ROWS);
+    const { container } = render(<Grid model={m} />);
+    const cell = (col: string) => container.querySelector(`[row-id="2"] [col-id="${col}"]`) as Element;
+    await waitFor(() => expect(cell('pnl')).toHaveClass('tb-grid-cell--neg'));
+    expect(cell('unlisted')).toHaveClass('tb-grid-cell--neg');
+    // Class changes of each cell since last asked (records reach the callback as the test awaits).
+    let seen: MutationRecord[] = [];
+    const changes = new MutationObserver((records) => seen.push(...records));
+    changes.observe(container, { attributes: true, attributeFilter: ['class'], subtree: true });
+    const takeChanges = () => {
+      const records = [...seen, ...changes.takeRecords()];
+      seen = [];
+      return records;
+    };
+    const classChanges = (col: string) => takeChanges().filter((r) => r.target === cell(col)).length;
+    // Re-priced with the same sign: the listed classes stay as they are; unlisted ones go and come back.
+    act(() => m.store.updateData({ update: [{ id: 2, company: 'Globex', pnl: -60 }] }));
+    await waitFor(() => expect(cell('pnl')).toHaveTextContent('-60'));
+    const records = takeChanges();
+    expect(records.filter((r) => r.target === cell('pnl'))).toHaveLength(0);
+    expect(records.filter((r) => r.target === cell('unlisted')).length).toBeGreaterThan(0);
+    expect(cell('unlisted')).toHaveClass('tb-grid-cell--neg');
+    act(() => m.store.updateData({ update: [{ id: 2, company: 'Globex', pnl: 5 }] }));
+    await waitFor(() => expect(cell('pnl')).toHaveClass('tb-grid-cell--pos'));
+    expect(cell('pnl')).not.toHaveClass('tb-grid-cell--neg');
+    expect(classChanges('pnl')).toBeGreaterThan(0);
+    act(() => m.store.updateData({ update: [{ id: 2, company: 'Globex', pnl: 0 }] }));
+    await waitFor(() => expect(cell('pnl')).not.toHaveClass('tb-grid-cell--pos'));
+    expect(cell('pnl')).not.toHaveClass('tb-grid-cell--neg');
+    changes.disconnect();
   });
 
   it('draws groups as full-width rows that expand on click', async () => {

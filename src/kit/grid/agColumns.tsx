@@ -28,8 +28,9 @@ const always = () => true;
 /**
  * The cell classes of a column. AG Grid takes a cell's `cellClass` classes off and puts them back on at every
  * refresh of the cell (two class changes each, on every cell a live push re-prices), but changes a
- * `cellClassRules` class only when its rule's answer changes: so the fixed classes and the way a changed value
- * went are rules, and only the column's own class function (whose classes are not known ahead) is a cellClass.
+ * `cellClassRules` class only when its rule's answer changes: so the fixed classes, the way a changed value
+ * went and the classes a class function lists are rules; only a class function whose classes are not known
+ * ahead is a cellClass.
  */
 function cellClassesOf<T extends object>(
   spec: ColumnSpec<T>,
@@ -40,6 +41,15 @@ function cellClassesOf<T extends object>(
   if (spec.isTreeColumn) rules['tb-grid-cell--tree'] = always;
   const { cellClass } = spec;
   if (typeof cellClass === 'string' && cellClass) rules[cellClass] = always;
+  const listed = typeof cellClass === 'function' ? cellClass.classes : undefined;
+  if (typeof cellClass === 'function' && listed) {
+    const gives = (cls: string, { data, value }: CellClassParams<StoreRow<T>>) => {
+      if (data?.kind !== 'record') return false;
+      const given = cellClass(value, data.record);
+      return !!given && (given === cls || given.split(' ').includes(cls));
+    };
+    for (const cls of listed) rules[cls] = (params) => gives(cls, params);
+  }
   if (spec.highlightChanges) {
     const directions = new ChangeDirections();
     // Both rules ask: the answer stays the same for the same value, so asking twice changes nothing.
@@ -51,7 +61,7 @@ function cellClassesOf<T extends object>(
   return {
     cellClassRules: rules,
     cellClass:
-      typeof cellClass === 'function'
+      typeof cellClass === 'function' && !listed
         ? ({ data, value }: CellClassParams<StoreRow<T>>) =>
             data?.kind === 'record' ? cellClass(value, data.record) : undefined
         : undefined,
