@@ -738,17 +738,29 @@ export class Store<T extends object = RecordData, R = T> {
     } else {
       _.sortedRoots = sortRecords(_.filteredFlat, specs);
     }
-    const before = _.sortedChildren;
-    const sortedChildren = new Map<RecordId, StoreRecord<T>[]>();
-    for (const [parentId, ids] of _.childIds) {
-      const kept = stands(parentId) ? before.get(parentId) : undefined;
-      if (kept) {
-        sortedChildren.set(parentId, kept);
-        continue;
+    const sortChildren = (parentId: RecordId, ids: readonly RecordId[]) => {
+      if (!visible(parentId)) return;
+      const kids: StoreRecord<T>[] = [];
+      for (const id of ids) {
+        const r = visible(id);
+        if (r) kids.push(r);
       }
-      if (!visible(parentId)) continue;
-      const kids = ids.map(visible).filter((r): r is StoreRecord<T> => r !== undefined);
       if (kids.length) sortedChildren.set(parentId, sortRecords(kids, specs));
+    };
+    let sortedChildren: Map<RecordId, StoreRecord<T>[]>;
+    if (changed !== null) {
+      // The lists of other parents stand (a parent without one still has no child to show): only the changed
+      // ones are made again, out of a fine grouping's thousand.
+      sortedChildren = new Map(_.sortedChildren);
+      for (const parentId of changed) {
+        if (parentId === null) continue;
+        sortedChildren.delete(parentId);
+        const ids = _.childIds.get(parentId);
+        if (ids) sortChildren(parentId, ids);
+      }
+    } else {
+      sortedChildren = new Map();
+      for (const [parentId, ids] of _.childIds) sortChildren(parentId, ids);
     }
     _.sortedChildren = sortedChildren;
   }
