@@ -129,6 +129,8 @@ export class Store<T extends object = RecordData, R = T> {
   records: readonly StoreRecord<T>[] = ref([]);
   allCount = 0;
   filteredCount = 0;
+  /** Records of the top level that pass the filter: a tree's roots shown, else `filteredCount`. */
+  filteredRootCount = 0;
   /** Number of visible rows, group rows included. */
   visibleCount = 0;
   /** Filters by source (e.g. a filter field and a filter chooser each own one); they combine with AND. */
@@ -738,6 +740,9 @@ export class Store<T extends object = RecordData, R = T> {
     } else {
       _.sortedRoots = sortRecords(_.filteredFlat, specs);
     }
+    // Counted here, where the roots shown are known, so views need not walk every record to count them.
+    const rootCount = this.isTree ? _.sortedRoots.length : this.filteredCount;
+    if (this.filteredRootCount !== rootCount) this.filteredRootCount = rootCount;
     const sortChildren = (parentId: RecordId, ids: readonly RecordId[]) => {
       if (!visible(parentId)) return;
       const kids: StoreRecord<T>[] = [];
