@@ -80,6 +80,12 @@ interface StoreInternals<T extends object> {
   sortedRoots: StoreRecord<T>[];
   sortedChildren: Map<RecordId, StoreRecord<T>[]>;
   /**
+   * Parents whose list in `sortedChildren` is out of date since updates alone (the same records shown, but some
+   * replaced and not sorted again): made and sorted only when flattening shows it (the parent expanded). A live
+   * push re-prices records under hundreds of collapsed parents, whose order nobody sees.
+   */
+  unsortedChildren: Set<RecordId>;
+  /**
    * During a refresh after updates alone: the parents (null for the roots) of the records replaced. Sibling lists
    * of other parents hold the same records as at the last sort, so (without a filter) their order stands.
    */
@@ -186,6 +192,7 @@ export class Store<T extends object = RecordData, R = T> {
       filteredFlat: [],
       sortedRoots: [],
       sortedChildren: new Map(),
+      unsortedChildren: new Set(),
       groups: null,
       errors: new Map(),
       pending: new Map(),
@@ -743,31 +750,46 @@ export class Store<T extends object = RecordData, R = T> {
     // Counted here, where the roots shown are known, so views need not walk every record to count them.
     const rootCount = this.isTree ? _.sortedRoots.length : this.filteredCount;
     if (this.filteredRootCount !== rootCount) this.filteredRootCount = rootCount;
-    const sortChildren = (parentId: RecordId, ids: readonly RecordId[]) => {
-      if (!visible(parentId)) return;
-      const kids: StoreRecord<T>[] = [];
-      for (const id of ids) {
-        const r = visible(id);
-        if (r) kids.push(r);
-      }
-      if (kids.length) sortedChildren.set(parentId, sortRecords(kids, specs));
-    };
-    let sortedChildren: Map<RecordId, StoreRecord<T>[]>;
     if (changed !== null) {
-      // The lists of other parents stand (a parent without one still has no child to show): only the changed
-      // ones are made again, out of a fine grouping's thousand.
-      sortedChildren = new Map(_.sortedChildren);
-      for (const parentId of changed) {
-        if (parentId === null) continue;
-        sortedChildren.delete(parentId);
-        const ids = _.childIds.get(parentId);
-        if (ids) sortChildren(parentId, ids);
-      }
-    } else {
-      sortedChildren = new Map();
-      for (const [parentId, ids] of _.childIds) sortChildren(parentId, ids);
+      // The lists of other parents stand; the changed ones hold the same records, some replaced: they are made
+      // and sorted again when shown (see sortedChildrenOf), their length (a row's child count) standing meanwhile.
+      for (const parentId of changed) if (parentId !== null) _.unsortedChildren.add(parentId);
+      return;
+    }
+    const sortedChildren = new Map<RecordId, StoreRecord<T>[]>();
+    for (const [parentId, ids] of _.childIds) {
+      const kids = this.visibleChildren(parentId, ids);
+      if (kids.length) sortedChildren.set(parentId, sortRecords(kids, specs));
     }
     _.sortedChildren = sortedChildren;
+    _.unsortedChildren = new Set();
+  }
+
+  /** The children of a parent that pass the filter, in load order; none when the parent itself does not pass. */
+  private visibleChildren(parentId: RecordId, ids: readonly RecordId[]): StoreRecord<T>[] {
+    const { passing, byId } = this._;
+    const visible = (id: RecordId) => {
+      const r = byId.get(id);
+      return r && (passing === null || passing[r._index]) ? r : undefined;
+    };
+    const kids: StoreRecord<T>[] = [];
+    if (!visible(parentId)) return kids;
+    for (const id of ids) {
+      const r = visible(id);
+      if (r) kids.push(r);
+    }
+    return kids;
+  }
+
+  /** A parent's children to show, sorted: made and sorted now if updates have left them out of date. */
+  private sortedChildrenOf(parentId: RecordId): StoreRecord<T>[] | undefined {
+    const _ = this._;
+    if (_.unsortedChildren.delete(parentId)) {
+      const kids = this.visibleChildren(parentId, _.childIds.get(parentId) ?? []);
+      if (kids.length) _.sortedChildren.set(parentId, sortRecords(kids, this.sortBy));
+      else _.sortedChildren.delete(parentId);
+    }
+    return _.sortedChildren.get(parentId);
   }
 
   private runGroup(): void {
@@ -792,7 +814,8 @@ export class Store<T extends object = RecordData, R = T> {
     const pushRecords = (list: readonly StoreRecord<T>[], depth: number) => {
       for (let i = 0; i < list.length; i++) {
         const record = list[i] as StoreRecord<T>;
-        const kids = hasChildren ? children.get(record.id) : undefined;
+        // A list out of date still counts the children shown; it is sorted (below) only to be shown.
+        let kids = hasChildren ? children.get(record.id) : undefined;
         const childCount = kids ? kids.length : 0;
         const expanded = childCount > 0 && (overrides.get(record.key) ?? depth < level);
         // Reuse the row object while nothing shown in it changed: views then skip re-rendering it.
@@ -802,7 +825,10 @@ export class Store<T extends object = RecordData, R = T> {
           record._row = row;
         }
         rows.push(row);
-        if (expanded && kids) pushRecords(kids, depth + 1);
+        if (expanded && kids) {
+          if (_.unsortedChildren.has(record.id)) kids = this.sortedChildrenOf(record.id) ?? [];
+          pushRecords(kids, depth + 1);
+        }
       }
     };
     const pushGroups = (groups: readonly GroupNode<T>[]) => {
