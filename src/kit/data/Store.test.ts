@@ -132,6 +132,45 @@ describe('Store: records', () => {
     expect(store.records.map((r) => r.id)).toEqual(['eu', 'eu-tech', 'asml', 'na', 'na-tech']);
   });
 
+  it('sorts the children of a collapsed record re-priced by updates when it is expanded, ties in load order', () => {
+    const store = new Store<Node>({ childrenField: 'children', expandLevel: 1, sortBy: 'pnl|desc|abs' });
+    store.loadData([
+      {
+        id: 'eu',
+        name: 'Europe',
+        pnl: 10,
+        children: [
+          {
+            id: 'eu-tech',
+            name: 'Technology',
+            pnl: 4,
+            children: [
+              { id: 'asml', name: 'ASML', pnl: 4 },
+              { id: 'sap', name: 'SAP', pnl: -2 },
+              { id: 'nok', name: 'Nokia', pnl: 1 },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(rowIds(store.rows)).toEqual(['eu', 'eu-tech']);
+    store.updateData({
+      update: [
+        { id: 'sap', name: 'SAP', pnl: -9 },
+        { id: 'nok', name: 'Nokia', pnl: 4 },
+      ],
+    });
+    // Collapsed: its rows and child count as before.
+    expect(rowIds(store.rows)).toEqual(['eu', 'eu-tech']);
+    expect(store.rows[1]?.kind === 'record' && store.rows[1].childCount).toBe(3);
+    store.setExpanded('eu-tech', true);
+    // The re-priced order, the equal ones (4 and 4) in load order, and the records as updated.
+    expect(rowIds(store.rows)).toEqual(['eu', 'eu-tech', 'sap', 'asml', 'nok']);
+    expect(store.rows.map((r) => r.kind === 'record' && r.record.data.pnl)).toEqual([10, 4, -9, 4, 4]);
+    store.updateData({ update: [{ id: 'asml', name: 'ASML', pnl: 20 }] });
+    expect(rowIds(store.rows)).toEqual(['eu', 'eu-tech', 'asml', 'sap', 'nok']);
+  });
+
   it('tracks local changes until commit or revert', () => {
     const store = trades();
     store.modifyRecords([{ id: 1, pnl: 5 }]);

@@ -80,6 +80,12 @@ interface StoreInternals<T extends object> {
   sortedRoots: StoreRecord<T>[];
   sortedChildren: Map<RecordId, StoreRecord<T>[]>;
   /**
+   * Parents whose list in `sortedChildren` is out of date since updates alone (the same records shown, but some
+   * replaced and not sorted again): made and sorted only when flattening shows it (the parent expanded). A live
+   * push re-prices records under hundreds of collapsed parents, whose order nobody sees.
+   */
+  unsortedChildren: Set<RecordId>;
+  /**
    * During a refresh after updates alone: the parents (null for the roots) of the records replaced. Sibling lists
    * of other parents hold the same records as at the last sort, so (without a filter) their order stands.
    */
@@ -129,6 +135,8 @@ export class Store<T extends object = RecordData, R = T> {
   records: readonly StoreRecord<T>[] = ref([]);
   allCount = 0;
   filteredCount = 0;
+  /** Records of the top level that pass the filter: a tree's roots shown, else `filteredCount`. */
+  filteredRootCount = 0;
   /** Number of visible rows, group rows included. */
   visibleCount = 0;
   /** Filters by source (e.g. a filter field and a filter chooser each own one); they combine with AND. */
@@ -184,6 +192,7 @@ export class Store<T extends object = RecordData, R = T> {
       filteredFlat: [],
       sortedRoots: [],
       sortedChildren: new Map(),
+      unsortedChildren: new Set(),
       groups: null,
       errors: new Map(),
       pending: new Map(),
@@ -740,19 +749,49 @@ export class Store<T extends object = RecordData, R = T> {
     } else {
       _.sortedRoots = sortRecords(_.filteredFlat, specs);
     }
-    const before = _.sortedChildren;
+    // Counted here, where the roots shown are known, so views need not walk every record to count them.
+    const rootCount = this.isTree ? _.sortedRoots.length : this.filteredCount;
+    if (this.filteredRootCount !== rootCount) this.filteredRootCount = rootCount;
+    if (changed !== null) {
+      // The lists of other parents stand; the changed ones hold the same records, some replaced: they are made
+      // and sorted again when shown (see sortedChildrenOf), their length (a row's child count) standing meanwhile.
+      for (const parentId of changed) if (parentId !== null) _.unsortedChildren.add(parentId);
+      return;
+    }
     const sortedChildren = new Map<RecordId, StoreRecord<T>[]>();
     for (const [parentId, ids] of _.childIds) {
-      const kept = stands(parentId) ? before.get(parentId) : undefined;
-      if (kept) {
-        sortedChildren.set(parentId, kept);
-        continue;
-      }
-      if (!visible(parentId)) continue;
-      const kids = ids.map(visible).filter((r): r is StoreRecord<T> => r !== undefined);
+      const kids = this.visibleChildren(parentId, ids);
       if (kids.length) sortedChildren.set(parentId, sortRecords(kids, specs));
     }
     _.sortedChildren = sortedChildren;
+    _.unsortedChildren = new Set();
+  }
+
+  /** The children of a parent that pass the filter, in load order; none when the parent itself does not pass. */
+  private visibleChildren(parentId: RecordId, ids: readonly RecordId[]): StoreRecord<T>[] {
+    const { passing, byId } = this._;
+    const visible = (id: RecordId) => {
+      const r = byId.get(id);
+      return r && (passing === null || passing[r._index]) ? r : undefined;
+    };
+    const kids: StoreRecord<T>[] = [];
+    if (!visible(parentId)) return kids;
+    for (const id of ids) {
+      const r = visible(id);
+      if (r) kids.push(r);
+    }
+    return kids;
+  }
+
+  /** A parent's children to show, sorted: made and sorted now if updates have left them out of date. */
+  private sortedChildrenOf(parentId: RecordId): StoreRecord<T>[] | undefined {
+    const _ = this._;
+    if (_.unsortedChildren.delete(parentId)) {
+      const kids = this.visibleChildren(parentId, _.childIds.get(parentId) ?? []);
+      if (kids.length) _.sortedChildren.set(parentId, sortRecords(kids, this.sortBy));
+      else _.sortedChildren.delete(parentId);
+    }
+    return _.sortedChildren.get(parentId);
   }
 
   private runGroup(): void {
@@ -777,7 +816,8 @@ export class Store<T extends object = RecordData, R = T> {
     const pushRecords = (list: readonly StoreRecord<T>[], depth: number) => {
       for (let i = 0; i < list.length; i++) {
         const record = list[i] as StoreRecord<T>;
-        const kids = hasChildren ? children.get(record.id) : undefined;
+        // A list out of date still counts the children shown; it is sorted (below) only to be shown.
+        let kids = hasChildren ? children.get(record.id) : undefined;
         const childCount = kids ? kids.length : 0;
         const expanded = childCount > 0 && (overrides.get(record.key) ?? depth < level);
         // Reuse the row object while nothing shown in it changed: views then skip re-rendering it.
@@ -787,7 +827,10 @@ export class Store<T extends object = RecordData, R = T> {
           record._row = row;
         }
         rows.push(row);
-        if (expanded && kids) pushRecords(kids, depth + 1);
+        if (expanded && kids) {
+          if (_.unsortedChildren.has(record.id)) kids = this.sortedChildrenOf(record.id) ?? [];
+          pushRecords(kids, depth + 1);
+        }
       }
     };
     const pushGroups = (groups: readonly GroupNode<T>[]) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatSortSpec,
+  INSERTION_MAX_ITEMS,
   RADIX_MIN_ITEMS,
   parseSortSpec,
   parseSortSpecs,
@@ -40,8 +41,17 @@ describe('sortRecords', () => {
     expect(order(sort)).toEqual(expected);
   });
 
-  // Long lists take the radix sort, short ones a comparison sort (RADIX_MIN_ITEMS): both must agree.
-  it.each([3000, RADIX_MIN_ITEMS, RADIX_MIN_ITEMS - 1, 300, 12])(
+  // Long lists take the radix sort, short ones a comparison sort (RADIX_MIN_ITEMS), the shortest an insertion
+  // sort (INSERTION_MAX_ITEMS): all must agree.
+  it.each([
+    3000,
+    RADIX_MIN_ITEMS,
+    RADIX_MIN_ITEMS - 1,
+    300,
+    INSERTION_MAX_ITEMS + 1,
+    INSERTION_MAX_ITEMS,
+    13,
+  ])(
     'orders every kind of number like a comparator sort would, stably, in both directions (%i values)',
     (count) => {
       const specials = [0, -0, 1e-300, -1e-300, 5e300, -5e300, Infinity, -Infinity, 2 ** 53, 0.1, -0.1];

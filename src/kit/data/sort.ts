@@ -101,6 +101,35 @@ function compareKeys(a: number, b: number, desc: boolean): number {
   return a < b !== desc ? -1 : 1;
 }
 
+/**
+ * Up to this many items an insertion sort is the fastest: no comparator callback for Array.sort, no index array
+ * to copy. A tree's sibling lists are mostly this short (a live push re-sorts hundreds of them).
+ */
+export const INSERTION_MAX_ITEMS = 24;
+
+/** Sorts positions 0..n-1 by key columns (first key first), stably: an insertion sort for very short lists. */
+function insertionSort(n: number, keys: readonly Float64Array[], desc: readonly boolean[]): number[] {
+  const order = new Array<number>(n);
+  const k = keys.length;
+  for (let i = 0; i < n; i++) {
+    let at = i;
+    while (at > 0) {
+      const before = order[at - 1] as number;
+      let c = 0;
+      for (let j = 0; j < k && c === 0; j++) {
+        const column = keys[j] as Float64Array;
+        c = compareKeys(column[before] as number, column[i] as number, !!desc[j]);
+      }
+      // Ties keep their order: i comes after every position already placed.
+      if (c <= 0) break;
+      order[at] = before;
+      at--;
+    }
+    order[at] = i;
+  }
+  return order;
+}
+
 /** Sorts positions 0..n-1 by key columns (first key first), stably: a comparison sort for short lists. */
 function compareSort(n: number, keys: readonly Float64Array[], desc: readonly boolean[]): Uint32Array {
   const order = new Array<number>(n);
@@ -208,8 +237,14 @@ export function sortItems<I>(
   const n = items.length;
   if (specs.length === 0 || n < 2) return items as I[];
   const keysOfSpec = (spec: SortSpec) => keysOf(n, (i) => valueOf(items[i] as I, spec.field), !!spec.abs);
-  let order: Uint32Array;
-  if (n < RADIX_MIN_ITEMS) {
+  let order: ArrayLike<number>;
+  if (n <= INSERTION_MAX_ITEMS) {
+    order = insertionSort(
+      n,
+      specs.map(keysOfSpec),
+      specs.map((s) => s.dir === 'desc'),
+    );
+  } else if (n < RADIX_MIN_ITEMS) {
     order = compareSort(
       n,
       specs.map(keysOfSpec),

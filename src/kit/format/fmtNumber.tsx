@@ -153,15 +153,16 @@ export function fmtNumber(v: number | null | undefined, opts: NumberFormatOption
     }
   }
 
-  const wrap: FormatWrap = {
+  // Made only for markup: plain text (most grid cells) needs no classes, style or tooltip.
+  const wrap = (): FormatWrap => ({
     className: ['tb-fmt-number', colorClass(sign, colorSpec), tooltip ? 'tb-fmt-tip' : '']
       .filter(Boolean)
       .join(' '),
     style: colorStyle(sign, colorSpec),
     title: tooltipText(tooltip, opts.originalValue ?? v, ledger),
-  };
+  });
   // HTML needs a wrapping span only for colour or a tooltip; inner spans (label, spacers) carry their own class.
-  if (asHtml) return partsToHtml(parts, colorSpec || tooltip ? wrap : {});
+  if (asHtml) return partsToHtml(parts, colorSpec || tooltip ? wrap() : {});
   const needsMarkup =
     asElement ||
     !!colorSpec ||
@@ -169,7 +170,7 @@ export function fmtNumber(v: number | null | undefined, opts: NumberFormatOption
     withSignGlyph ||
     ledgerSpacer ||
     (!!labelText && !!labelClassName);
-  return needsMarkup ? partsToElement(parts, wrap) : partsToText(parts);
+  return needsMarkup ? partsToElement(parts, wrap()) : partsToText(parts);
 }
 
 /** A number at full precision with no trailing zeros, plain text: for tooltips and copying. */

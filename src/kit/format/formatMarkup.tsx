@@ -30,9 +30,11 @@ function cssText(style: CSSProperties): string {
     .join(';');
 }
 
-/** The parts as plain text (classes dropped). */
+/** The parts as plain text (classes dropped). A loop, not map and join: every grid cell's number comes here. */
 export function partsToText(parts: readonly FormatPart[]): string {
-  return parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
+  let text = '';
+  for (const p of parts) text += typeof p === 'string' ? p : p.text;
+  return text;
 }
 
 /** The parts as an HTML string, wrapped in a span when the wrap has anything to say. */

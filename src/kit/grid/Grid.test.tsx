@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Grid } from './Grid';
 import { actionColumn } from './actionColumn';
+import { signClass } from './cellFormats';
 import { GridModel } from './GridModel';
 
 interface Row {
@@ -42,6 +43,35 @@ describe('Grid', () => {
     plain.autosizeColumns();
     expect(noAutoSize).not.toHaveBeenCalled();
     expect(await screen.findByRole('gridcell', { name: 'Globex' })).toBeInTheDocument();
+  });
+
+  it('registers only the AG Grid modules the grid uses, and a read-only grid asks for no editing', async () => {
+    const readOnly = model({ columnAutosize: false });
+    readOnly.store.loadData(ROWS);
+    const { unmount } = render(<Grid model={readOnly} />);
+    await waitFor(() => expect(readOnly.agApi).not.toBeNull());
+    const api = readOnly.agApi as NonNullable<typeof readOnly.agApi>;
+    expect(api.isModuleRegistered('HighlightChangesModule')).toBe(true);
+    expect(api.isModuleRegistered('TextEditorModule')).toBe(false);
+    expect(api.isModuleRegistered('TooltipModule')).toBe(false);
+    // Without its module AG Grid would log an error for the call.
+    const stop = vi.spyOn(api, 'stopEditing');
+    readOnly.endEdit();
+    readOnly.cancelEdit();
+    expect(stop).not.toHaveBeenCalled();
+    expect(await screen.findByRole('gridcell', { name: 'Globex' })).toBeInTheDocument();
+    unmount();
+
+    const editable = model({ columns: [{ field: 'company', editable: true, headerTooltip: 'Who' }] });
+    editable.store.loadData(ROWS);
+    render(<Grid model={editable} />);
+    await waitFor(() => expect(editable.agApi).not.toBeNull());
+    const editApi = editable.agApi as NonNullable<typeof editable.agApi>;
+    expect(editApi.isModuleRegistered('TextEditorModule')).toBe(true);
+    expect(editApi.isModuleRegistered('TooltipModule')).toBe(true);
+    const stopEditing = vi.spyOn(editApi, 'stopEditing');
+    editable.endEdit();
+    expect(stopEditing).toHaveBeenCalledWith(false);
   });
 
   it('renders AG Grid with the columns, named for assistive tech, and gives the model its api', async () => {
@@ -314,6 +344,46 @@ describe('Grid rows', () => {
     expect(cell()).not.toHaveClass('tb-grid-cell--up');
   });
 
+  it('changes the classes a class function lists only when its answer changes', async () => {
+    const m = new GridModel<Row>({
+      store: {},
+      columns: [
+        { field: 'pnl', cellClass: signClass },
+        { field: 'pnl', colId: 'unlisted', cellClass: (v) => signClass(v) },
+      ],
+    });
+    m.store.loadData(ROWS);
+    const { container } = render(<Grid model={m} />);
+    const cell = (col: string) => container.querySelector(`[row-id="2"] [col-id="${col}"]`) as Element;
+    await waitFor(() => expect(cell('pnl')).toHaveClass('tb-grid-cell--neg'));
+    expect(cell('unlisted')).toHaveClass('tb-grid-cell--neg');
+    // Class changes of each cell since last asked (records reach the callback as the test awaits).
+    let seen: MutationRecord[] = [];
+    const changes = new MutationObserver((records) => seen.push(...records));
+    changes.observe(container, { attributes: true, attributeFilter: ['class'], subtree: true });
+    const takeChanges = () => {
+      const records = [...seen, ...changes.takeRecords()];
+      seen = [];
+      return records;
+    };
+    const classChanges = (col: string) => takeChanges().filter((r) => r.target === cell(col)).length;
+    // Re-priced with the same sign: the listed classes stay as they are; unlisted ones go and come back.
+    act(() => m.store.updateData({ update: [{ id: 2, company: 'Globex', pnl: -60 }] }));
+    await waitFor(() => expect(cell('pnl')).toHaveTextContent('-60'));
+    const records = takeChanges();
+    expect(records.filter((r) => r.target === cell('pnl'))).toHaveLength(0);
+    expect(records.filter((r) => r.target === cell('unlisted')).length).toBeGreaterThan(0);
+    expect(cell('unlisted')).toHaveClass('tb-grid-cell--neg');
+    act(() => m.store.updateData({ update: [{ id: 2, company: 'Globex', pnl: 5 }] }));
+    await waitFor(() => expect(cell('pnl')).toHaveClass('tb-grid-cell--pos'));
+    expect(cell('pnl')).not.toHaveClass('tb-grid-cell--neg');
+    expect(classChanges('pnl')).toBeGreaterThan(0);
+    act(() => m.store.updateData({ update: [{ id: 2, company: 'Globex', pnl: 0 }] }));
+    await waitFor(() => expect(cell('pnl')).not.toHaveClass('tb-grid-cell--pos'));
+    expect(cell('pnl')).not.toHaveClass('tb-grid-cell--neg');
+    changes.disconnect();
+  });
+
   it('draws groups as full-width rows that expand on click', async () => {
     const m = new GridModel<Row>({ store: {}, columns: [{ field: 'company' }], groupBy: 'company' });
     m.store.loadData(ROWS);
@@ -328,5 +398,57 @@ describe('Grid rows', () => {
     await waitFor(() =>
       expect(container.querySelector('[row-id="1"] [col-id="company"]')).toHaveTextContent('Acme'),
     );
+  });
+
+  it('keeps a tree cell right as its row is re-priced, expanded, renamed, collapsed or given children', async () => {
+    interface Node {
+      id: string;
+      name: string;
+      pnl: number;
+      children?: Node[];
+    }
+    const m = new GridModel<Node>({
+      store: { childrenField: 'children' },
+      columns: [{ field: 'name', isTreeColumn: true }, { field: 'pnl' }],
+    });
+    m.store.loadData([
+      { id: 'eu', name: 'Europe', pnl: 1, children: [{ id: 'fr', name: 'France', pnl: 1 }] },
+      { id: 'na', name: 'North America', pnl: 2 },
+    ]);
+    const { container } = render(<Grid model={m} />);
+    const name = (id: string) => container.querySelector(`[row-id="${id}"] [col-id="name"] .tb-grid-tree`);
+    const toggle = await screen.findByRole('button', { name: 'Expand Europe' });
+    const drawn = name('eu');
+    // Re-priced: the same name, the same tree.
+    act(() => m.store.updateData({ update: [{ id: 'eu', name: 'Europe', pnl: 5 }] }));
+    await waitFor(() =>
+      expect(container.querySelector('[row-id="eu"] [col-id="pnl"]')).toHaveTextContent('5'),
+    );
+    expect(name('eu')).toBe(drawn);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Expanded (the value unchanged): the toggle turns.
+    act(() => toggle.click());
+    expect(await screen.findByRole('button', { name: 'Collapse Europe' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() => expect(name('fr')).toHaveTextContent('France'));
+    expect(name('fr')).toHaveStyle({ paddingLeft: '18px' });
+    // Renamed.
+    act(() => m.store.updateData({ update: [{ id: 'eu', name: 'Europa', pnl: 5 }] }));
+    expect(await screen.findByRole('button', { name: 'Collapse Europa' })).toBeInTheDocument();
+    // Collapsed from the model, and a leaf given children (a reload: the tree changes, the names do not).
+    act(() => m.collapseAll());
+    expect(await screen.findByRole('button', { name: 'Expand Europa' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    act(() =>
+      m.store.loadData([
+        { id: 'eu', name: 'Europa', pnl: 5, children: [{ id: 'fr', name: 'France', pnl: 1 }] },
+        { id: 'na', name: 'North America', pnl: 2, children: [{ id: 'us', name: 'USA', pnl: 2 }] },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: 'Expand North America' })).toBeInTheDocument();
   });
 });

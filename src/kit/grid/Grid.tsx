@@ -9,7 +9,6 @@ import {
   type CSSProperties,
 } from 'react';
 import {
-  AllCommunityModule,
   type CellKeyDownEvent,
   type FullWidthCellKeyDownEvent,
   type GetRowIdParams,
@@ -26,22 +25,12 @@ import { buildColumnDefs } from './agColumns';
 import { COLUMN_FILTER_SOURCE } from './columnFilters';
 import type { GridContext } from './gridContext';
 import type { GridModel } from './GridModel';
+import { gridModules } from './gridModules';
 import { gridTheme } from './gridTheme';
 import { GroupRow } from './GroupRow';
 import { patchRowNodes } from './patchRowNodes';
 import './Grid.css';
 
-/**
- * Community modules the kit's grids never use but that work on every row update anyway: pagination updates its
- * (never shown) page buttons each time the rows change, a live push included.
- */
-const UNUSED_MODULES: ReadonlySet<string> = new Set(['Pagination', 'PaginationPageNumbers']);
-const MODULES = (AllCommunityModule.dependsOn ?? []).filter((m) => !UNUSED_MODULES.has(m.moduleName));
-/**
- * Those but column autosizing (see GridConfig.columnAutosize): with it, ag-grid-react sets a timer for each row
- * whose data changes, 10,000 timers when a commit changes 10,000 rows.
- */
-const MODULES_WITHOUT_AUTOSIZE = MODULES.filter((m) => m.moduleName !== 'ColumnAutoSize');
 const DEFAULT_GROUP_ROW_HEIGHT = 30;
 
 export interface GridProps<T extends object> {
@@ -74,6 +63,16 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
   }, [model, hasColumnFilter]);
   const context = useMemo<GridContext<T>>(() => ({ model }), [model]);
   const options = useMemo(() => gridOptions(model), [model]);
+  const modules = useMemo(
+    () =>
+      gridModules({
+        columns: model.columns,
+        columnAutosize: model.config.columnAutosize !== false,
+        fullRowEditing: model.fullRowEditing,
+        hasRules: model.store.hasRules,
+      }),
+    [model],
+  );
   // Group rows have their own height: only a grouped store needs AG Grid to ask each row's height (it asks for
   // every row, so without grouping, 10,000 rows added are laid out at once at the one row height).
   const grouped = snap.groupBy.length > 0;
@@ -121,7 +120,7 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
     () => (
       <AgGridReact<StoreRow<T>>
         theme={gridTheme}
-        modules={model.config.columnAutosize === false ? MODULES_WITHOUT_AUTOSIZE : MODULES}
+        modules={modules}
         rowData={rowData}
         columnDefs={columnDefs}
         context={context}
@@ -129,7 +128,7 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
         {...options}
       />
     ),
-    [model, rowData, columnDefs, context, getRowHeight, options],
+    [modules, rowData, columnDefs, context, getRowHeight, options],
   );
 
   const grid = (

@@ -36,11 +36,16 @@ describe('GridCountLabel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 items, 2 selected');
   });
 
-  it('counts the top level of a tree unless asked for all', () => {
+  it('counts the top level of a tree unless asked for all', async () => {
     const store = new Store<{ id: number; children?: { id: number }[] }>({ childrenField: 'children' });
     store.loadData([{ id: 1, children: [{ id: 2 }, { id: 3 }] }, { id: 4 }]);
     const typed = store as Store<{ id: number }, never>;
     const { unmount } = render(<GridCountLabel model={typed} unit="region" />);
+    expect(screen.getByRole('status')).toHaveTextContent('2 regions');
+    // A match deep in the tree keeps its root.
+    await act(async () => store.setFilter({ field: 'id', op: '=', value: 3 }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 region');
+    await act(async () => store.setFilter(null));
     expect(screen.getByRole('status')).toHaveTextContent('2 regions');
     unmount();
     render(<GridCountLabel model={typed} includeChildren />);

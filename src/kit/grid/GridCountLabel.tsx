@@ -37,10 +37,7 @@ export function GridCountLabel<T extends object>({
   const store = isGrid ? model.store : model;
   const snap = useSnapshot(store);
   const gridSnap = useSnapshot(isGrid ? model : store);
-  const count =
-    store.isTree && !includeChildren
-      ? snap.filteredRecords.filter((r) => r.parentId === null).length
-      : snap.filteredCount;
+  const count = includeChildren ? snap.filteredCount : snap.filteredRootCount;
   const word = unit ?? (isGrid ? model.config.countUnit : undefined) ?? 'record';
   const label = count === 1 ? word : (unitPlural ?? pluralOf(word));
   const selected = isGrid && 'selectedIds' in gridSnap ? gridSnap.selectedIds.length : 0;

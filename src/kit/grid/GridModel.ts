@@ -23,6 +23,7 @@ import {
   type ColumnState,
   type GridPersistedState,
 } from './gridState';
+import { gridEdits } from './gridModules';
 import { TreeCheckModel } from './TreeCheckModel';
 
 /** How rows are selected: one at a time, several (ctrl / shift click), with check boxes, or not at all. */
@@ -347,13 +348,18 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   /** Stops editing, keeping what was entered. */
   endEdit(): void {
     this.handles.pendingEdit = null;
-    this.handles.api?.stopEditing(false);
+    if (this.edits) this.handles.api?.stopEditing(false);
   }
 
   /** Stops editing, dropping what was entered. */
   cancelEdit(): void {
     this.handles.pendingEdit = null;
-    this.handles.api?.stopEditing(true);
+    if (this.edits) this.handles.api?.stopEditing(true);
+  }
+
+  /** Whether cells can be edited at all: a grid that cannot has no AG Grid editing (see gridModules). */
+  get edits(): boolean {
+    return gridEdits({ columns: this.columns, fullRowEditing: this.fullRowEditing });
   }
 
   /** @internal A cell was edited in the grid: the store takes the value (AG Grid never writes to records). */

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import type { DataChangedEvent, IRowNode } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { CaretRightIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
@@ -17,7 +18,7 @@ export const TREE_INDENT = 18;
 export function TreeCell<T extends object>(
   props: CustomCellRendererProps<StoreRow<T>, unknown, GridContext<T>>,
 ) {
-  const row = props.data;
+  const row = useTreeRow(props.node, props.data);
   const { model } = props.context;
   if (!row || row.kind !== 'record') return null;
   const text = props.valueFormatted ?? (props.value == null ? '' : String(props.value));
@@ -49,6 +50,41 @@ export function TreeCell<T extends object>(
       <span className="tb-grid-tree__text">{text}</span>
     </span>
   );
+}
+
+/** Whether two rows draw the same tree around the value: indent, toggle and its state. */
+function sameTree<T extends object>(a: StoreRow<T> | undefined, b: StoreRow<T> | undefined): boolean {
+  if (a === b) return true;
+  if (a?.kind !== 'record' || b?.kind !== 'record') return false;
+  return a.depth === b.depth && a.expanded === b.expanded && a.childCount === b.childCount;
+}
+
+/**
+ * The row a tree cell draws. AG Grid redraws the cell when its value changes (a live update re-pricing the row
+ * leaves the name as it is, and the cell alone); the row's tree, which the value does not carry, redraws it
+ * from the row node's data changes: a row expanded, collapsed, or given children or moved to another depth.
+ */
+function useTreeRow<T extends object>(
+  node: IRowNode<StoreRow<T>>,
+  given: StoreRow<T> | undefined,
+): StoreRow<T> | undefined {
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // The node's data is the latest (given is what AG Grid last drew the cell with).
+  const row = node.data ?? given;
+  const drawn = useRef(row);
+  useLayoutEffect(() => {
+    drawn.current = row;
+  });
+  useEffect(() => {
+    const onData = ({ newData }: DataChangedEvent<StoreRow<T>>) => {
+      if (!sameTree(drawn.current, newData)) redraw();
+    };
+    node.addEventListener('dataChanged', onData);
+    // A change between this cell's render and now.
+    if (!sameTree(drawn.current, node.data)) redraw();
+    return () => node.removeEventListener('dataChanged', onData);
+  }, [node]);
+  return row;
 }
 
 function TreeCheckBox<T extends object>({

@@ -21,7 +21,6 @@ const SORT_ORDER: SortDirection[] = ['asc', 'desc', null];
 /** The grid shows rows in the store's order: AG Grid's own sort only draws the header arrows. */
 const keepStoreOrder = () => 0;
 const passEveryRow = () => true;
-const alwaysChanged = () => false;
 
 type ClassRules<T extends object> = NonNullable<ColDef<StoreRow<T>>['cellClassRules']>;
 const always = () => true;
@@ -29,8 +28,9 @@ const always = () => true;
 /**
  * The cell classes of a column. AG Grid takes a cell's `cellClass` classes off and puts them back on at every
  * refresh of the cell (two class changes each, on every cell a live push re-prices), but changes a
- * `cellClassRules` class only when its rule's answer changes: so the fixed classes and the way a changed value
- * went are rules, and only the column's own class function (whose classes are not known ahead) is a cellClass.
+ * `cellClassRules` class only when its rule's answer changes: so the fixed classes, the way a changed value
+ * went and the classes a class function lists are rules; only a class function whose classes are not known
+ * ahead is a cellClass.
  */
 function cellClassesOf<T extends object>(
   spec: ColumnSpec<T>,
@@ -41,6 +41,15 @@ function cellClassesOf<T extends object>(
   if (spec.isTreeColumn) rules['tb-grid-cell--tree'] = always;
   const { cellClass } = spec;
   if (typeof cellClass === 'string' && cellClass) rules[cellClass] = always;
+  const listed = typeof cellClass === 'function' ? cellClass.classes : undefined;
+  if (typeof cellClass === 'function' && listed) {
+    const gives = (cls: string, { data, value }: CellClassParams<StoreRow<T>>) => {
+      if (data?.kind !== 'record') return false;
+      const given = cellClass(value, data.record);
+      return !!given && (given === cls || given.split(' ').includes(cls));
+    };
+    for (const cls of listed) rules[cls] = (params) => gives(cls, params);
+  }
   if (spec.highlightChanges) {
     const directions = new ChangeDirections();
     // Both rules ask: the answer stays the same for the same value, so asking twice changes nothing.
@@ -52,7 +61,7 @@ function cellClassesOf<T extends object>(
   return {
     cellClassRules: rules,
     cellClass:
-      typeof cellClass === 'function'
+      typeof cellClass === 'function' && !listed
         ? ({ data, value }: CellClassParams<StoreRow<T>>) =>
             data?.kind === 'record' ? cellClass(value, data.record) : undefined
         : undefined,
@@ -117,9 +126,9 @@ function buildLeaf<T extends object>(model: GridModel<T, never>, spec: ColumnSpe
     def.valueFormatter = ({ data, value }) => (data?.kind === 'record' ? formatter(value, data.record) : '');
   }
   if (spec.isTreeColumn) {
+    // The cell shows the row's tree (indent, toggle) too, which the value does not carry: TreeCell redraws itself
+    // when that changes, and AG Grid when the value does.
     def.cellRenderer = TreeCell;
-    // The cell shows the row's expand state too, which the value does not carry: always redraw on new data.
-    def.equals = alwaysChanged;
   } else if (renderer) {
     def.cellRenderer = (p: CustomCellRendererProps<StoreRow<T>, unknown, GridContext<T>>) =>
       p.data?.kind === 'record' ? renderer(p.value, p.data.record) : null;

@@ -48,11 +48,16 @@ export function percentFormatter(precision = 2): (value: unknown) => string {
       : `${formatNumber(value * 100, { precision })}%`;
 }
 
+const POS_CLASS = 'tb-grid-cell--pos';
+const NEG_CLASS = 'tb-grid-cell--neg';
+
 /** Cell class colouring a value by sign: green above zero, red below. */
 export function signClass(value: unknown): string | undefined {
   if (typeof value !== 'number' || value === 0) return undefined;
-  return value > 0 ? 'tb-grid-cell--pos' : 'tb-grid-cell--neg';
+  return value > 0 ? POS_CLASS : NEG_CLASS;
 }
+// The classes it gives (see CellClassFn).
+signClass.classes = [POS_CLASS, NEG_CLASS] as const;
 
 /** A column formatter for dates and 'YYYY-MM-DD' local dates, with a date-fns pattern (default 'yyyy-MM-dd'). */
 export function dateFormatter(pattern = DATE_FMT): (value: unknown) => string {
@@ -73,6 +78,13 @@ export function booleanCheckRenderer(value: unknown) {
   ) : null;
 }
 
+const CHECK_CLASS = 'tb-grid-cell--check';
+
+function checkClass(value: unknown): string | undefined {
+  return value === true ? CHECK_CLASS : undefined;
+}
+checkClass.classes = [CHECK_CLASS] as const;
+
 /**
  * Column settings showing booleans as a check mark drawn by CSS (no component per cell, so big grids scroll
  * fast): `{ field: 'active', ...booleanCheckColumn }`. Exports true / false.
@@ -80,6 +92,6 @@ export function booleanCheckRenderer(value: unknown) {
 export const booleanCheckColumn = {
   align: 'center',
   formatter: (value: unknown) => (value === true ? '✓' : ''),
-  cellClass: (value: unknown) => (value === true ? 'tb-grid-cell--check' : undefined),
+  cellClass: checkClass,
   exportValue: (value: unknown) => value === true,
 } as const;

@@ -5,6 +5,19 @@ import type { ColumnFilterType } from './columnFilters';
 
 export type ColumnAlign = 'left' | 'center' | 'right';
 
+/**
+ * A cell's class worked out from its value (one class, or several separated by spaces). A function that lists
+ * every class it can give in `classes` (as `signClass` does) has a cell's classes changed only when its answer
+ * changes; without the list, the grid takes the cell's classes off and puts them back on whenever it redraws
+ * the cell (each cell a live update re-prices).
+ */
+export type CellClassFn<T extends object> = ((
+  value: unknown,
+  record: StoreRecord<T>,
+) => string | undefined) & {
+  readonly classes?: readonly string[];
+};
+
 /** A column of a Grid, read from the record's data (or worked out from the record). */
 export interface ColumnSpec<T extends object> {
   /** Field of the record's data shown (and sorted by); also the column id unless `colId` is given. */
@@ -33,8 +46,8 @@ export interface ColumnSpec<T extends object> {
   formatter?: (value: unknown, record: StoreRecord<T>) => string;
   /** Content of the cell, for more than text (icons, badges, buttons). */
   renderer?: (value: unknown, record: StoreRecord<T>) => ReactNode;
-  /** Class of the cell, e.g. to colour P&L by sign. */
-  cellClass?: string | ((value: unknown, record: StoreRecord<T>) => string | undefined);
+  /** Class of the cell, e.g. to colour P&L by sign (see CellClassFn). */
+  cellClass?: string | CellClassFn<T>;
   /** Shows the tree (indent, expand toggle, check box) in this column; one column per tree grid. */
   isTreeColumn?: boolean;
   /** Value written to a CSV export; default the formatted text. */

@@ -25,6 +25,7 @@ export {
   type ColumnGroupSpec,
   type ColumnOrGroup,
   type ColumnAlign,
+  type CellClassFn,
 } from './columns';
 export { type StoreView } from './StoreView';
 export { GridCountLabel, pluralOf, type GridCountLabelProps } from './GridCountLabel';
