@@ -14,6 +14,8 @@ export const name =
 /** Runs per route; the figures are medians. LIGHTHOUSE_ROUTES narrows the routes (a substring of the path). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_ROUTES;
+/** Runs of a route Lighthouse may fail (its own runtime error) and be run again. */
+const MAX_RETRIES = 2;
 
 const ROUTES = [
   '/app/home',
@@ -63,7 +65,7 @@ export async function run(): Promise<Figure[]> {
   try {
     for (const route of ROUTES) {
       const runs: Scores[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, retries = 0; i < RUNS; i++) {
         const result = await lighthouse(
           site.url + route,
           {
@@ -79,6 +81,12 @@ export async function run(): Promise<Figure[]> {
         if (!result) throw new Error(`Lighthouse gave no result for ${route}.`);
         const { runtimeError, runWarnings } = result.lhr;
         if (runtimeError) console.log(`    ${route}: ${runtimeError.code} ${runtimeError.message}`);
+        // A run Lighthouse itself failed (NO_NAVSTART on a busy machine) scores 0: it is no figure of the page.
+        if (runtimeError && retries < MAX_RETRIES) {
+          retries++;
+          i--;
+          continue;
+        }
         for (const warning of runWarnings) console.log(`    ${route}: ${warning}`);
         runs.push(scoresOf(result.lhr));
       }
