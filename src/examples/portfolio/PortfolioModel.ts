@@ -13,7 +13,7 @@ import type { WebSocketClient } from '../../kit/net';
 import { PanelModel } from '../../kit/panel';
 import { pushAction } from './livePositions';
 import { OrdersModel } from './OrdersModel';
-import { positionsGridModel, positionsTreeMapConfig, toPositionRow, type PositionRow } from './positionsGrid';
+import { positionsGridModel, positionsTreeMapConfig, type PositionRow } from './positionsGrid';
 import { PriceChartsModel } from './PriceChartsModel';
 
 export const GROUPING_DIMENSIONS: readonly PositionDimension[] = [
@@ -135,13 +135,9 @@ export class PortfolioModel {
       void this.load();
       return;
     }
-    const store = this.gridModel.store;
-    const update: PositionRow[] = [];
-    for (const u of push.data.updates) {
-      const record = store.getById(u.id);
-      if (record) update.push(toPositionRow({ ...record.data, pnl: u.pnl, mktVal: u.mktVal }));
-    }
-    if (update.length) store.updateData({ update });
+    // The store merges each re-pricing into its position (and works out P&L / Mkt Val again).
+    const { updates } = push.data;
+    if (updates.length) this.gridModel.store.updateData({ merge: updates });
     this.version = push.data.version;
     this.pushCount++;
     this.lastPushAt = Date.now();
