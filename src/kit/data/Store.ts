@@ -336,8 +336,14 @@ export class Store<T extends object = RecordData, R = T> {
     for (const change of tx.merge ?? []) {
       const old = _.byId.get(change.id);
       if (!old) continue;
-      const { id: _id, ...fields } = change;
-      const raw = { ...(old.raw as R), ...fields } as R;
+      const oldRaw = old.raw as R;
+      // Raw data with their id under `id` take the change as it is (its id is theirs); others without the id.
+      let raw: R;
+      if ((oldRaw as RecordData).id === change.id) raw = { ...oldRaw, ...change };
+      else {
+        const { id: _id, ...fields } = change;
+        raw = { ...oldRaw, ...fields } as R;
+      }
       swapIn(old, raw, this.process(raw));
     }
     if (!tx.remove?.length && !tx.add?.length) {
