@@ -4,7 +4,7 @@ import {
   parsePositionId,
   portfolioAppApi,
   portfolioPositionsTopic,
-  PortfolioPositionsPushSchema,
+  parsePortfolioPositionsPush,
   type PositionDimension,
 } from '../../api';
 import { LoadTask } from '../../kit/app';
@@ -127,18 +127,18 @@ export class PortfolioModel {
 
   /** Applies a push of re-priced positions, or reloads when pushes were missed. */
   onPush(data: unknown): void {
-    const push = PortfolioPositionsPushSchema.safeParse(data);
-    if (!push.success) return;
-    const action = pushAction({ version: this.version, dims: this.loadedDims }, push.data);
+    const push = parsePortfolioPositionsPush(data);
+    if (!push) return;
+    const action = pushAction({ version: this.version, dims: this.loadedDims }, push);
     if (action === 'ignore') return;
     if (action === 'reload') {
       void this.load();
       return;
     }
     // The store merges each re-pricing into its position (and works out P&L / Mkt Val again).
-    const { updates } = push.data;
+    const { updates } = push;
     if (updates.length) this.gridModel.store.updateData({ merge: updates });
-    this.version = push.data.version;
+    this.version = push.version;
     this.pushCount++;
     this.lastPushAt = Date.now();
   }
