@@ -65,6 +65,42 @@ export const PortfolioPositionsPushSchema = z.object({
 });
 export type PortfolioPositionsPush = z.infer<typeof PortfolioPositionsPushSchema>;
 
+const PushHeadSchema = PortfolioPositionsPushSchema.omit({ updates: true });
+
+/** An update as PositionUpdateSchema parses it, checked by hand; null when that check fails. */
+function plainUpdate(u: unknown): PositionUpdate | null {
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) return null;
+  const { id, pnl, mktVal } = u as Record<string, unknown>;
+  // z.number() takes finite numbers only.
+  if (typeof id !== 'string' || typeof pnl !== 'number' || typeof mktVal !== 'number') return null;
+  if (!Number.isFinite(pnl) || !Number.isFinite(mktVal)) return null;
+  return { id, pnl, mktVal };
+}
+
+/**
+ * The data of a positions push as PortfolioPositionsPushSchema parses it (the same data, null where it fails).
+ * Zod in the browser cannot compile its checks (the app's CSP allows no eval) and spends microseconds on each of
+ * a push's hundreds of updates: an update of the plain shape is checked by hand, any other by the schema.
+ */
+export function parsePortfolioPositionsPush(data: unknown): PortfolioPositionsPush | null {
+  const head = PushHeadSchema.safeParse(data);
+  if (!head.success) return null;
+  const updates = (data as { updates?: unknown }).updates;
+  if (!Array.isArray(updates)) return null;
+  const out = new Array<PositionUpdate>(updates.length);
+  for (let i = 0; i < updates.length; i++) {
+    const u: unknown = updates[i];
+    let update = plainUpdate(u);
+    if (!update) {
+      const checked = PositionUpdateSchema.safeParse(u);
+      if (!checked.success) return null;
+      update = checked.data;
+    }
+    out[i] = update;
+  }
+  return { ...head.data, updates: out };
+}
+
 /** Separators of a position id: `root>region:Europe>sector:Energy`. */
 export const POSITION_ID_ROOT = 'root';
 

@@ -4,7 +4,7 @@ import {
   parsePositionId,
   portfolioAppApi,
   portfolioPositionsTopic,
-  PortfolioPositionsPushSchema,
+  parsePortfolioPositionsPush,
   type PositionDimension,
 } from '../../api';
 import { LoadTask } from '../../kit/app';
@@ -13,7 +13,7 @@ import type { WebSocketClient } from '../../kit/net';
 import { PanelModel } from '../../kit/panel';
 import { pushAction } from './livePositions';
 import { OrdersModel } from './OrdersModel';
-import { positionsGridModel, positionsTreeMapConfig, toPositionRow, type PositionRow } from './positionsGrid';
+import { positionsGridModel, positionsTreeMapConfig, type PositionRow } from './positionsGrid';
 import { PriceChartsModel } from './PriceChartsModel';
 
 export const GROUPING_DIMENSIONS: readonly PositionDimension[] = [
@@ -127,22 +127,18 @@ export class PortfolioModel {
 
   /** Applies a push of re-priced positions, or reloads when pushes were missed. */
   onPush(data: unknown): void {
-    const push = PortfolioPositionsPushSchema.safeParse(data);
-    if (!push.success) return;
-    const action = pushAction({ version: this.version, dims: this.loadedDims }, push.data);
+    const push = parsePortfolioPositionsPush(data);
+    if (!push) return;
+    const action = pushAction({ version: this.version, dims: this.loadedDims }, push);
     if (action === 'ignore') return;
     if (action === 'reload') {
       void this.load();
       return;
     }
-    const store = this.gridModel.store;
-    const update: PositionRow[] = [];
-    for (const u of push.data.updates) {
-      const record = store.getById(u.id);
-      if (record) update.push(toPositionRow({ ...record.data, pnl: u.pnl, mktVal: u.mktVal }));
-    }
-    if (update.length) store.updateData({ update });
-    this.version = push.data.version;
+    // The store merges each re-pricing into its position (and works out P&L / Mkt Val again).
+    const { updates } = push;
+    if (updates.length) this.gridModel.store.updateData({ merge: updates });
+    this.version = push.version;
     this.pushCount++;
     this.lastPushAt = Date.now();
   }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
-  useDeferredValue,
+  startTransition,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -10,7 +11,8 @@ import {
 } from 'react';
 import { TooltipWithBounds } from '@visx/tooltip';
 import { proxy, useSnapshot } from 'valtio';
-import type { RecordId, StoreRecord } from '../data';
+import { subscribeKey } from 'valtio/utils';
+import type { RecordId, Store, StoreRecord } from '../data';
 import { themeModel } from '../theme';
 import { treeMapPalette } from './heatColor';
 import { layoutTreeMap, type TreeMapCell } from './treeMapLayout';
@@ -46,6 +48,24 @@ interface Pointer {
 }
 
 /**
+ * The store's version, moving on in transitions. New records (a live push) lay out and redraw in a render of
+ * their own, after the task that brought them: a grid on the same store shows them first, and that task is not
+ * made longer by the map's work, nor by a render of the map at its old version (as a deferred value would have).
+ */
+function useVersionInTransition<T extends object, R>(store: Store<T, R>): number {
+  const [version, setVersion] = useState(() => store.version);
+  useEffect(() => {
+    const follow = () => startTransition(() => setVersion(store.version));
+    // A change between the first render and now.
+    if (store.version !== version) follow();
+    return subscribeKey(store, 'version', follow);
+    // Subscribed once per store: later versions come through the subscription.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+  return version;
+}
+
+/**
  * A tree map of a store's records (visx hierarchy): leaves sized by a field and coloured by the heat of
  * another, groups (a tree store's parents) drawn as boxes with headers. Click selects a record, ctrl / cmd
  * click adds it, and the selection is shared with the model's grid. It is a listbox for the keyboard: arrows
@@ -57,9 +77,7 @@ export function TreeMap<T extends object, R>({
   'aria-label': ariaLabel,
 }: TreeMapProps<T, R>) {
   const snap = useSnapshot(model);
-  // New records (a live push) lay out and redraw in a render of their own, after the one that brought them: a grid
-  // on the same store shows them first, and the task that applied them is not made longer by the map's work.
-  const version = useDeferredValue(useSnapshot(model.store).version);
+  const version = useVersionInTransition(model.store);
   const grid = useSnapshot(model.gridModel ?? NO_GRID);
   const { theme: appTheme } = useSnapshot(themeModel);
   const palette = treeMapPalette(snap.theme, appTheme);

@@ -171,6 +171,37 @@ describe('Store: records', () => {
     expect(rowIds(store.rows)).toEqual(['eu', 'eu-tech', 'asml', 'sap', 'nok']);
   });
 
+  it('merges changes to some fields into records, as updates of the whole records, skipping unknown ids', () => {
+    const store = new Store<Node & { half: number }, Node>({
+      childrenField: 'children',
+      expandLevel: 9,
+      sortBy: 'pnl|desc',
+      processRawData: (raw) => ({ ...raw, half: raw.pnl / 2 }),
+    });
+    store.loadData(TREE);
+    const before = store.getById('eu-fin');
+    store.updateData({
+      merge: [
+        { id: 'eu-fin', pnl: 20 },
+        { id: 'gone', pnl: 1 },
+      ],
+    });
+    const merged = store.getById('eu-fin');
+    expect(merged).not.toBe(before);
+    expect(merged?.data).toMatchObject({ id: 'eu-fin', name: 'Financials', pnl: 20, half: 10 });
+    expect(merged?.raw).toMatchObject({ id: 'eu-fin', name: 'Financials', pnl: 20 });
+    expect(merged?.isModified).toBe(false);
+    expect([merged?.parentId, merged?.depth]).toEqual(['eu', 1]);
+    expect(store.getById('gone')).toBeUndefined();
+    expect(rowIds(store.rows)).toEqual(['na', 'na-tech', 'eu', 'eu-fin', 'hsba', 'eu-tech', 'asml']);
+
+    // The id names the record; raw data keeping their id under another name are not given an id field.
+    const byCode = new Store<{ code: string; qty: number }>({ idSpec: 'code' });
+    byCode.loadData([{ code: 'a', qty: 1 }]);
+    byCode.updateData({ merge: [{ id: 'a', qty: 5 }] });
+    expect(byCode.getById('a')?.raw).toEqual({ code: 'a', qty: 5 });
+  });
+
   it('tracks local changes until commit or revert', () => {
     const store = trades();
     store.modifyRecords([{ id: 1, pnl: 5 }]);

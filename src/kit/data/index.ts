@@ -3,6 +3,7 @@ export {
   DEFAULT_FILTER_SOURCE,
   type StoreConfig,
   type StoreTransaction,
+  type StoreMerge,
   type StoreChanges,
 } from './Store';
 export { StoreRecord } from './StoreRecord';

@@ -451,4 +451,27 @@ describe('Grid rows', () => {
     );
     expect(await screen.findByRole('button', { name: 'Expand North America' })).toBeInTheDocument();
   });
+
+  it('lets records be selected but not group rows, as grouping comes and goes', async () => {
+    const m = new GridModel<Row>({ store: {}, columns: [{ field: 'company' }, { field: 'pnl' }] });
+    m.store.loadData(ROWS);
+    const { container } = render(<Grid model={m} />);
+    await waitFor(() => expect(container.querySelector('[row-id="2"] [col-id="company"]')).not.toBeNull());
+    const api = m.agApi as NonNullable<typeof m.agApi>;
+    expect(api.getRowNode('2')?.selectable).toBe(true);
+    act(() => m.setGroupBy('company'));
+    const toggle = await screen.findByRole('button', { name: 'Expand Acme' });
+    const groupNode = api.getRowNode(String(m.store.rows[0]?.id));
+    expect(groupNode?.data?.kind).toBe('group');
+    expect(groupNode?.selectable).toBe(false);
+    act(() => toggle.click());
+    await waitFor(() => expect(api.getRowNode('1')?.selectable).toBe(true));
+    act(() => m.select(1));
+    await waitFor(() => expect(api.getRowNode('1')?.isSelected()).toBe(true));
+    act(() => m.setGroupBy(null));
+    await waitFor(() => expect(container.querySelector('.tb-grid-group')).toBeNull());
+    await waitFor(() => expect(api.getRowNode('2')?.selectable).toBe(true));
+    expect(m.selectedIds).toEqual([1]);
+    expect(api.getRowNode('1')?.isSelected()).toBe(true);
+  });
 });

@@ -24,7 +24,7 @@ import { ActionTooltip } from './ActionTooltip';
 import { buildColumnDefs } from './agColumns';
 import { COLUMN_FILTER_SOURCE } from './columnFilters';
 import type { GridContext } from './gridContext';
-import type { GridModel } from './GridModel';
+import type { GridModel, SelectionMode } from './GridModel';
 import { gridModules } from './gridModules';
 import { gridTheme } from './gridTheme';
 import { GroupRow } from './GroupRow';
@@ -77,6 +77,7 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
   // every row, so without grouping, 10,000 rows added are laid out at once at the one row height).
   const grouped = snap.groupBy.length > 0;
   const groupRowHeight = model.config.groupRowHeight ?? DEFAULT_GROUP_ROW_HEIGHT;
+  const rowSelection = useMemo(() => rowSelectionOf<T>(model.selModel, grouped), [model, grouped]);
   const getRowHeight = useMemo<GridOptions<StoreRow<T>>['getRowHeight']>(
     () => (grouped ? ({ data }) => (data?.kind === 'group' ? groupRowHeight : undefined) : undefined),
     [grouped, groupRowHeight],
@@ -125,10 +126,11 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
         columnDefs={columnDefs}
         context={context}
         getRowHeight={getRowHeight}
+        rowSelection={rowSelection}
         {...options}
       />
     ),
-    [modules, rowData, columnDefs, context, getRowHeight, options],
+    [modules, rowData, columnDefs, context, getRowHeight, rowSelection, options],
   );
 
   const grid = (
@@ -187,9 +189,29 @@ interface GivenRows<T extends object> {
   patch: readonly StoreRow<T>[] | null;
 }
 
+/**
+ * Row selection as AG Grid takes it. Only a grouped store has rows that cannot be selected (its group rows): AG
+ * Grid asks isRowSelectable of every row at each change of the rows (each row of a live push), so the rows of
+ * other stores go without it.
+ */
+function rowSelectionOf<T extends object>(
+  selModel: SelectionMode,
+  grouped: boolean,
+): GridOptions<StoreRow<T>>['rowSelection'] {
+  if (selModel === 'none') return undefined;
+  return {
+    mode: selModel === 'single' ? 'singleRow' : 'multiRow',
+    checkboxes: selModel === 'checkbox' ? ({ data }) => data?.kind === 'record' : false,
+    headerCheckbox: selModel === 'checkbox',
+    enableClickSelection: true,
+    isRowSelectable: grouped ? (node) => node.data?.kind === 'record' : undefined,
+    hideDisabledCheckboxes: true,
+  };
+}
+
 /** The options of the AgGridReact, made once per model so AG Grid never sees them change. */
 function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<StoreRow<T>> {
-  const { config, selModel } = model;
+  const { config } = model;
   const rowClassRules: GridOptions<StoreRow<T>>['rowClassRules'] = {};
   for (const [cls, test] of Object.entries(config.rowClassRules ?? {})) {
     rowClassRules[cls] = ({ data }: RowClassParams<StoreRow<T>>) =>
@@ -208,17 +230,6 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
     getRowClass: ({ data }) =>
       data?.kind === 'group' ? 'tb-grid-row--group' : data?.childCount ? 'tb-grid-row--parent' : undefined,
     rowClassRules,
-    rowSelection:
-      selModel === 'none'
-        ? undefined
-        : {
-            mode: selModel === 'single' ? 'singleRow' : 'multiRow',
-            checkboxes: selModel === 'checkbox' ? ({ data }) => data?.kind === 'record' : false,
-            headerCheckbox: selModel === 'checkbox',
-            enableClickSelection: true,
-            isRowSelectable: (node) => node.data?.kind === 'record',
-            hideDisabledCheckboxes: true,
-          },
     suppressNoRowsOverlay: true,
     suppressCellFocus: false,
     suppressDragLeaveHidesColumns: true,

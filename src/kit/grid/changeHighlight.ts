@@ -14,10 +14,11 @@ export class ChangeDirections {
   classFor(row: object, value: unknown): string | undefined {
     const last = this.seen.get(row);
     let up = last?.up ?? null;
-    if (last && last.value !== value && typeof value === 'number' && typeof last.value === 'number') {
-      up = value > last.value;
+    // The same value again (the cell's other class rule asks too, and every redraw): nothing to note.
+    if (!last || last.value !== value) {
+      if (last && typeof value === 'number' && typeof last.value === 'number') up = value > last.value;
+      this.seen.set(row, { value, up });
     }
-    this.seen.set(row, { value, up });
     return up === null ? undefined : up ? CHANGED_UP_CLASS : CHANGED_DOWN_CLASS;
   }
 }
