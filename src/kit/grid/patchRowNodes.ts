@@ -62,8 +62,10 @@ export function patchRowNodes<R>(
   if (offView.length) {
     later(() => {
       if (api.isDestroyed()) return;
-      // A node given another row since has been redrawn with it.
-      for (const [node, row] of offView) if (node.data === row) node.updateData(row);
+      // A node given another row since has been redrawn with it; one the grid has dropped is left alone.
+      for (const [node, row] of offView) {
+        if (node.data === row && node.id != null && api.getRowNode(node.id) === node) node.updateData(row);
+      }
     });
   }
   return patched;
