@@ -160,7 +160,7 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
  * The rows given to AG Grid. New rows reach it as rowData, which it compares row by row with what it shows; but
  * rows the store replaced in place (a cell edit that moves no row) go straight to their row nodes, and AG Grid
  * keeps the rows it has: one edit in a store of 10,000 redraws one row instead of comparing 10,000, and a commit
- * of 10,000 redraws the rows drawn (see patchRowNodes).
+ * of 10,000 redraws the rows in view, then those drawn beyond them after the frame (see patchRowNodes).
  */
 function useRowData<T extends object>(model: GridModel<T, never>, rows: StoreRow<T>[]): StoreRow<T>[] {
   // What AG Grid was given, the store's rows it stands for (they differ by the rows patched in place), and the
