@@ -14,7 +14,15 @@ export interface ExceptionDetailsProps {
   reported: boolean;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+let timeFormat: Intl.DateTimeFormat | undefined;
+/**
+ * Made when first needed: the first DateTimeFormat of a page loads its locale's date patterns (tens of ms), and
+ * this module is in every page's first load, which shows no exception.
+ */
+function formatTime(at: Date | number): string {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return timeFormat.format(at);
+}
 
 /** The text copied by "Copy details": everything support would ask for. */
 export function detailsText({ message, exception, at, reported }: ExceptionDetailsProps): string {
@@ -75,7 +83,7 @@ export function ExceptionDetails(props: ExceptionDetailsProps) {
               {exception.name}: {exception.message}
             </dd>
             <dt>Time</dt>
-            <dd>{timeFormat.format(at)}</dd>
+            <dd>{formatTime(at)}</dd>
             {exception.correlationId && (
               <>
                 <dt>Correlation ID</dt>
