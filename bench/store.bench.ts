@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { generateTrades } from '../mocks/data/trades';
-import type { Trade } from '../src/api/schemas';
+import type { Trade } from '../src/api/samples';
 import { Store } from '../src/kit/data';
 import { editableStore, EDIT_RECORDS, newRecords, validRecords } from './editableStore';
 import type { Figure } from './run';

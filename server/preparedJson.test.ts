@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TradesResponseSchema } from '../src/api/schemas';
+import { TradesResponseSchema } from '../src/api/samples';
 import { matchesEtag, PreparedJson } from './preparedJson';
 import { loginCookie, startTestApp } from './testing';
 

@@ -2,7 +2,7 @@
 // filling a 1200×800 box. It marks when it starts rendering and when the first rows are on screen.
 import { createRoot } from 'react-dom/client';
 import { generateTrades } from '../../mocks/data/trades';
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import { booleanCheckColumn, Grid, GridModel, numberFormatter, signClass } from '../../src/kit/grid';
 import '../../src/kit/theme';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { RELEASE_AUTHOR_EMAIL } from '../../src/api/schemas';
+import { RELEASE_AUTHOR_EMAIL } from '../../src/api/home';
 import { commitHistory, SAMPLE_REPOS, sampleCommits, sampleLiveCommit } from './commits';
 
 const localDay = (iso: string) => new Date(iso).toDateString();

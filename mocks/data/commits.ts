@@ -1,4 +1,4 @@
-import { RELEASE_AUTHOR_EMAIL, type AllCommits, type Commit, type CommitAuthor } from '../../src/api/schemas';
+import { RELEASE_AUTHOR_EMAIL, type AllCommits, type Commit, type CommitAuthor } from '../../src/api/home';
 import { seededRandom, type SeededRandom } from './seededRandom';
 
 /** A repository of the sample history: GitHub owner and name. */

@@ -1,4 +1,4 @@
-import { COMPANY_TYPES, type Company, type CompanyInput } from '../../src/api/schemas';
+import { COMPANY_TYPES, type Company, type CompanyInput } from '../../src/api/companies';
 import { CUSTOMERS } from './customers';
 import { seededRandom } from './seededRandom';
 

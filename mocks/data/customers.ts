@@ -1,4 +1,4 @@
-import type { Customer } from '../../src/api/schemas';
+import type { Customer } from '../../src/api/samples';
 import { seededRandom } from './seededRandom';
 
 const NAME_STEMS = [

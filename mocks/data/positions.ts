@@ -1,4 +1,4 @@
-import type { Position, PositionDimension, RawPosition } from '../../src/api/schemas';
+import type { Position, PositionDimension, RawPosition } from '../../src/api/positions';
 import { seededRandom } from './seededRandom';
 
 /** An instrument of the sample portfolio: symbol, sector and a reference (latest) price. */

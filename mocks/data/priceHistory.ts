@@ -1,4 +1,4 @@
-import type { LinePoint, OhlcBar, SeriesDimension } from '../../src/api/schemas';
+import type { LinePoint, OhlcBar, SeriesDimension } from '../../src/api/positions';
 import { INSTRUMENTS, type Instrument } from './positions';
 import { seededRandom, type SeededRandom } from './seededRandom';
 

@@ -1,4 +1,4 @@
-import type { RoadmapData, RoadmapProject } from '../../src/api/schemas';
+import type { RoadmapData, RoadmapProject } from '../../src/api/home';
 
 /** A phase of the bundled roadmap: its name and order. */
 export interface SeedRoadmapPhase {

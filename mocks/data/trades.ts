@@ -1,4 +1,4 @@
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import { CUSTOMERS } from './customers';
 import { seededRandom } from './seededRandom';
 

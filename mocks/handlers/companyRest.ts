@@ -8,8 +8,8 @@ import {
   CompanyUpdateSchema,
   type Company,
   type CompanyLookups,
-  type Ok,
-} from '../../src/api/schemas';
+} from '../../src/api/companies';
+import { type Ok } from '../../src/api/schemas';
 import { COMPANIES } from '../data/companies';
 import { DEMO_USER } from '../data/users';
 import { parseJsonBody } from './jsonBody';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiError, parseReadable } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { CustomerQuerySchema, type Customer } from '../../src/api/schemas';
+import { CustomerQuerySchema, type Customer } from '../../src/api/samples';
 import { CUSTOMERS, searchCustomers } from '../data/customers';
 import { queryParams } from './queryParams';
 import { apiUrl } from './url';

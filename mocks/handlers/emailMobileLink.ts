@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOBILE_LINK, apiError } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import type { EmailMobileLinkReceipt } from '../../src/api/schemas';
+import type { EmailMobileLinkReceipt } from '../../src/api/mobile';
 import { apiUrl } from './url';
 
 /** Links "mailed" since the page loaded (or the last reset): Storybook has no mail server and no outbox. */

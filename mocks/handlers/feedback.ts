@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '../../src/api/routes';
-import { FeedbackSchema, type FeedbackReceipt } from '../../src/api/schemas';
+import { FeedbackSchema, type FeedbackReceipt } from '../../src/api/home';
 import { parseJsonBody } from './jsonBody';
 import { apiUrl } from './url';
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '../../src/api/routes';
-import { WS_TOPICS, type AllCommits, type GitHubUpdateData } from '../../src/api/schemas';
+import { WS_TOPICS } from '../../src/api/schemas';
+import { type AllCommits, type GitHubUpdateData } from '../../src/api/home';
 import { commitHistory, sampleCommits, sampleLiveCommit, type SampleCommit } from '../data/commits';
 import { apiUrl } from './url';
 import { publishMock } from './ws';

@@ -9,7 +9,7 @@ import {
   type OhlcSeries,
   type Position,
   type RawPosition,
-} from '../../src/api/schemas';
+} from '../../src/api/positions';
 import { groupPositions, RAW_POSITIONS } from '../data/positions';
 import { lineHistory, ohlcHistory, SYMBOLS, unknownSymbolMessage } from '../data/priceHistory';
 import { queryParams } from './queryParams';

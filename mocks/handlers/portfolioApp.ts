@@ -16,13 +16,12 @@ import {
 } from '../../src/api/portfolioApp';
 import {
   PositionDimensionSchema,
-  WsClientMessageSchema,
   type LineSeries,
   type OhlcSeries,
   type Position,
   type PositionDimension,
-  type WsServerMessage,
-} from '../../src/api/schemas';
+} from '../../src/api/positions';
+import { WsClientMessageSchema, type WsServerMessage } from '../../src/api/schemas';
 import { PORTFOLIO_INSTRUMENTS } from '../data/portfolioApp/instruments';
 import { ordersOfPosition } from '../data/portfolioApp/orders';
 import { PortfolioPriceBook, portfolioPositions, positionUpdates } from '../data/portfolioApp/pricing';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '../../src/api/routes';
-import type { RoadmapData } from '../../src/api/schemas';
+import type { RoadmapData } from '../../src/api/home';
 import { sampleRoadmap } from '../data/roadmap';
 import { apiUrl } from './url';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '../../src/api/routes';
-import type { TradesResponse } from '../../src/api/schemas';
+import type { TradesResponse } from '../../src/api/samples';
 import { TRADES } from '../data/trades';
 import { apiUrl } from './url';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_SEED_COUNT } from '../../mocks/data/companies';
 import { API } from '../../src/api/routes';
-import { CompanyListSchema, CompanySchema, type Company } from '../../src/api/schemas';
+import { CompanyListSchema, CompanySchema, type Company } from '../../src/api/companies';
 import { buildApp } from '../app';
 import { companies } from '../db/schema';
 import { loadConfig, type ServerConfig } from '../config';

@@ -9,8 +9,8 @@ import {
   CompanyUpdateSchema,
   type Company,
   type CompanyLookups,
-  type Ok,
-} from '../../src/api/schemas';
+} from '../../src/api/companies';
+import { type Ok } from '../../src/api/schemas';
 import { companies, type CompanyRow } from '../db/schema';
 import { HttpError } from '../errors';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseReadable } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { CustomerListSchema, CustomerQuerySchema, type Customer } from '../../src/api/schemas';
+import { CustomerListSchema, CustomerQuerySchema, type Customer } from '../../src/api/samples';
 import { CUSTOMERS, searchCustomers } from '../../mocks/data/customers';
 import { HttpError } from '../errors';
 import { PreparedJson } from '../preparedJson';

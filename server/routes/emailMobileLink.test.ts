@@ -4,7 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_LINK } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { ApiErrorSchema, EmailMobileLinkReceiptSchema } from '../../src/api/schemas';
+import { ApiErrorSchema } from '../../src/api/schemas';
+import { EmailMobileLinkReceiptSchema } from '../../src/api/mobile';
 import { mailOutbox } from '../db/schema';
 import { loginCookie, startTestApp } from '../testing';
 

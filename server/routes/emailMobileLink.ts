@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES, MOBILE_LINK, apiError } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { EmailMobileLinkReceiptSchema, type EmailMobileLinkReceipt } from '../../src/api/schemas';
+import { EmailMobileLinkReceiptSchema, type EmailMobileLinkReceipt } from '../../src/api/mobile';
 import { HttpError } from '../errors';
 import { responseSchema } from '../responseSchema';
 import { Mailer } from '../services/mailer';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, parseReadable } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { FeedbackSchema, type FeedbackReceipt } from '../../src/api/schemas';
+import { FeedbackSchema, type FeedbackReceipt } from '../../src/api/home';
 import { feedback } from '../db/schema';
 import { HttpError } from '../errors';
 

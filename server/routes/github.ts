@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/api/routes';
-import { WS_TOPICS, type AllCommits } from '../../src/api/schemas';
+import { WS_TOPICS } from '../../src/api/schemas';
+import { type AllCommits } from '../../src/api/home';
 import { GitHubService } from '../services/github';
 
 /**

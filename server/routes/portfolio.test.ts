@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/routes';
-import { OhlcSeriesSchema } from '../../src/api/schemas';
+import { OhlcSeriesSchema } from '../../src/api/positions';
 import { registerErrorHandler } from '../errors';
 import { PortfolioService } from '../services/portfolio';
 import { portfolioRoutes } from './portfolio';

@@ -7,7 +7,7 @@ import {
   PositionsQuerySchema,
   type LineSeries,
   type OhlcSeries,
-} from '../../src/api/schemas';
+} from '../../src/api/positions';
 import { unknownSymbolMessage } from '../../mocks/data/priceHistory';
 import { HttpError } from '../errors';
 import { PortfolioService } from '../services/portfolio';

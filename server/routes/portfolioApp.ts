@@ -12,7 +12,7 @@ import {
   type PortfolioInstrument,
   type PortfolioPositions,
 } from '../../src/api/portfolioApp';
-import type { LineSeries, OhlcSeries } from '../../src/api/schemas';
+import type { LineSeries, OhlcSeries } from '../../src/api/positions';
 import { HttpError } from '../errors';
 import { responseSchema } from '../responseSchema';
 import { PortfolioAppService } from '../services/portfolioApp';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/api/routes';
-import type { RoadmapData } from '../../src/api/schemas';
+import type { RoadmapData } from '../../src/api/home';
 import { readRoadmap, seedRoadmap } from '../services/roadmap';
 
 /** GET /api/roadmap/data: the roadmap's phases and projects, seeded from the bundled roadmap on first start. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/api/routes';
-import type { TradesResponse } from '../../src/api/schemas';
+import type { TradesResponse } from '../../src/api/samples';
 import { TRADES } from '../../mocks/data/trades';
 import { PreparedJson } from '../preparedJson';
 

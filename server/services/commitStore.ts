@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, max } from 'drizzle-orm';
 import type { SampleCommit, SampleRepo } from '../../mocks/data/commits';
-import type { AllCommits, Commit } from '../../src/api/schemas';
+import type { AllCommits, Commit } from '../../src/api/home';
 import type { Database } from '../db/index';
 import { githubCommits, type GithubCommitRow } from '../db/schema';
 

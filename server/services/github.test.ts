@@ -4,13 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SAMPLE_REPOS } from '../../mocks/data/commits';
 import { API } from '../../src/api/routes';
-import {
-  AllCommitsSchema,
-  GitHubUpdateDataSchema,
-  WS_TOPICS,
-  WsServerMessageSchema,
-  type GitHubUpdateData,
-} from '../../src/api/schemas';
+import { AllCommitsSchema, GitHubUpdateDataSchema, type GitHubUpdateData } from '../../src/api/home';
+import { WS_TOPICS, WsServerMessageSchema } from '../../src/api/schemas';
 import { startFakeGithub, type FakeGithub } from '../fakeGithub';
 import { loginCookie, startTestApp } from '../testing';
 

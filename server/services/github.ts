@@ -6,7 +6,8 @@ import {
   sampleLiveCommit,
   type SampleRepo,
 } from '../../mocks/data/commits';
-import { WS_TOPICS, type AllCommits, type GitHubUpdateData } from '../../src/api/schemas';
+import { WS_TOPICS } from '../../src/api/schemas';
+import { type AllCommits, type GitHubUpdateData } from '../../src/api/home';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/index';
 import type { TopicRegistry } from '../ws';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailDelivery } from '../../src/api/schemas';
+import type { MailDelivery } from '../../src/api/mobile';
 import type { Database } from '../db';
 import { mailOutbox } from '../db/schema';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PositionDimensionSchema, type PositionDimension } from '../../src/api/schemas';
+import { PositionDimensionSchema, type PositionDimension } from '../../src/api/positions';
 import { MAX_CACHED_GROUPINGS, PortfolioService } from './portfolio';
 
 /** Every ordered list of distinct dimensions: 1,956 of them for six dimensions. */

@@ -6,7 +6,7 @@ import type {
   PositionDimension,
   RawPosition,
   SeriesDimension,
-} from '../../src/api/schemas';
+} from '../../src/api/positions';
 import { groupPositions, RAW_POSITIONS } from '../../mocks/data/positions';
 import { lineHistory, ohlcHistory, SYMBOLS } from '../../mocks/data/priceHistory';
 import { PreparedJson } from '../preparedJson';

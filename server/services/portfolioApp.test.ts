@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortfolioPositionsPushSchema, type PortfolioPositionsPush } from '../../src/api/portfolioApp';
-import type { Position } from '../../src/api/schemas';
+import type { Position } from '../../src/api/positions';
 import { POSITION_DIMENSIONS } from '../../mocks/data/positions';
 import type { TopicOptions, TopicRegistry } from '../ws';
 import { allGroupings, PortfolioAppService } from './portfolioApp';

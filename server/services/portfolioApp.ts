@@ -12,7 +12,7 @@ import type {
   Position,
   PositionDimension,
   SeriesDimension,
-} from '../../src/api/schemas';
+} from '../../src/api/positions';
 import { PORTFOLIO_INSTRUMENTS } from '../../mocks/data/portfolioApp/instruments';
 import { ordersOfPosition } from '../../mocks/data/portfolioApp/orders';
 import {

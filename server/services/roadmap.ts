@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import { ROADMAP_PHASES, ROADMAP_PROJECTS, roadmapUpdated } from '../../mocks/data/roadmap';
-import type { RoadmapData, RoadmapPhase } from '../../src/api/schemas';
+import type { RoadmapData, RoadmapPhase } from '../../src/api/home';
 import type { Database } from '../db/index';
 import { roadmapPhases, roadmapProjects } from '../db/schema';
 

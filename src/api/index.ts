@@ -1,5 +1,10 @@
 export * from './routes';
 export * from './schemas';
+export * from './samples';
+export * from './positions';
+export * from './home';
+export * from './companies';
+export * from './mobile';
 export { api } from './client';
 export { fetchJson, FetchError, newCorrelationId, type FetchJsonOptions } from './fetchJson';
 export * from './errors';

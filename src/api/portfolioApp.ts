@@ -8,12 +8,12 @@ import {
   PositionDimensionSchema,
   PositionListSchema,
   PositionsQuerySchema,
-  requestString,
   type LineSeries,
   type OhlcSeries,
   type PositionDimension,
   type SeriesDimension,
-} from './schemas';
+} from './positions';
+import { requestString } from './schemas';
 
 /**
  * The contract of the Portfolio example app (/portfolio): about 500 instruments and 20,000 orders, positions

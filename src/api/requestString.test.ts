@@ -3,12 +3,12 @@ import { parseReadable } from './errors';
 import {
   ClientErrorSchema,
   CorrelationIdSchema,
-  CustomerQuerySchema,
   LoginRequestSchema,
-  PositionsQuerySchema,
   requestString,
   WsClientMessageSchema,
 } from './schemas';
+import { CustomerQuerySchema } from './samples';
+import { PositionsQuerySchema } from './positions';
 
 describe('requestString', () => {
   it('takes any text without NUL, and keeps the checks chained after it', () => {

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../mocks/handlers';
 import { apiUrl } from '../../mocks/handlers/url';
 import { API } from '../../src/api/routes';
-import type { Position } from '../../src/api/schemas';
+import type { Position } from '../../src/api/positions';
 import { withChartDemoFrame } from './ChartDemoFrame';
 import { whileRecording } from '../common/recordRequests';
 import { remountDemo } from '../common/Remountable';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { TreeMapModel } from '../../src/kit/chart';
-import type { Position } from '../../src/api/schemas';
+import type { Position } from '../../src/api/positions';
 import { PositionsMapDemoModel } from './PositionsMapDemoModel';
 import { positionsMapConfig, type PositionRow } from './positionsTreeMap';
 

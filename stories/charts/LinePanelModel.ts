@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { ListNumbersIcon } from '@phosphor-icons/react';
 import { proxy } from 'valtio';
-import { api } from '../../src/api';
-import type { LineSeries } from '../../src/api/schemas';
+import { positionsApi } from '../../src/api';
+import type { LineSeries } from '../../src/api/positions';
 import { LoadTask } from '../../src/kit/app';
 import { ChartModel, type ChartMenuSpec, type LineSeriesSpec } from '../../src/kit/chart';
 import { toast } from '../../src/kit/popup';
@@ -41,12 +41,12 @@ export class LinePanelModel {
   /** Loads the symbols (first time), then a series per chosen symbol; a failed series is empty, not an error. */
   load(): Promise<void> {
     return this.loadTask.run(async (signal) => {
-      if (!this.symbols.length) this.symbols = (await api.symbols(signal)).slice(0, SYMBOL_COUNT);
+      if (!this.symbols.length) this.symbols = (await positionsApi.symbols(signal)).slice(0, SYMBOL_COUNT);
       if (!this.selectedSymbols.length && this.symbols[0]) this.selectedSymbols = [this.symbols[0]];
       const chosen = [...this.selectedSymbols];
       const series = await Promise.all(
         chosen.map((symbol) =>
-          api.lineSeries(symbol, 'close', signal).catch((): LineSeries | null => {
+          positionsApi.lineSeries(symbol, 'close', signal).catch((): LineSeries | null => {
             if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
             return null;
           }),

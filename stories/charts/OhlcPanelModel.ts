@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { proxy } from 'valtio';
-import { api } from '../../src/api';
+import { positionsApi } from '../../src/api';
 import { LoadTask } from '../../src/kit/app';
 import { ChartModel } from '../../src/kit/chart';
 import { alert } from '../../src/kit/popup';
@@ -46,11 +46,11 @@ export class OhlcPanelModel {
   /** Loads the symbols (first time; the first is the default), then the bars of the symbol; a failure gives none. */
   load(): Promise<void> {
     return this.loadTask.run(async (signal) => {
-      if (!this.symbols.length) this.symbols = (await api.symbols(signal)).slice(0, SYMBOL_COUNT);
+      if (!this.symbols.length) this.symbols = (await positionsApi.symbols(signal)).slice(0, SYMBOL_COUNT);
       this.symbol ??= this.symbols[0] ?? null;
       const symbol = this.symbol;
       if (!symbol) return;
-      const series = await api.ohlcSeries(symbol, signal).catch(() => {
+      const series = await positionsApi.ohlcSeries(symbol, signal).catch(() => {
         if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
         return null;
       });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { groupPositions, RAW_POSITIONS } from '../../mocks/data/positions';
 import { API } from '../../src/api/routes';
-import type { Position } from '../../src/api/schemas';
+import type { Position } from '../../src/api/positions';
 import { withChartDemoFrame } from './ChartDemoFrame';
 import { clickRow, selectedRows } from '../common/gridPlayHelpers';
 import { whileRecording } from '../common/recordRequests';

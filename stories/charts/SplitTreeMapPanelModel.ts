@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Position } from '../../src/api/schemas';
+import type { Position } from '../../src/api/positions';
 import { SplitTreeMapModel, type SplitOrientation } from '../../src/kit/chart';
 import { fmtMillions } from '../../src/kit/format';
 import { PositionsMapDemoModel } from './PositionsMapDemoModel';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { api } from '../../src/api';
-import type { Position, PositionDimension } from '../../src/api/schemas';
+import { positionsApi } from '../../src/api';
+import type { Position, PositionDimension } from '../../src/api/positions';
 import { LoadTask } from '../../src/kit/app';
 import { TreeMapModel } from '../../src/kit/chart';
 import { Store } from '../../src/kit/data';
@@ -53,7 +53,7 @@ export class TreeMapPanelModel {
 
   load(): Promise<void> {
     return this.loadTask.run(async (signal) => {
-      this.store.loadData(await api.positions(SIMPLE_TREE_MAP_DIMS, signal));
+      this.store.loadData(await positionsApi.positions(SIMPLE_TREE_MAP_DIMS, signal));
     });
   }
 

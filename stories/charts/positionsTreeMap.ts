@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { api } from '../../src/api';
-import type { Position, PositionDimension } from '../../src/api/schemas';
+import { positionsApi } from '../../src/api';
+import type { Position, PositionDimension } from '../../src/api/positions';
 import { LoadTask } from '../../src/kit/app';
 import {
   GroupingChooserModel,
@@ -119,7 +119,7 @@ export class PositionsLoader {
   load(): Promise<void> {
     return this.loadTask.run(async (signal) => {
       const dims = this.groupingChooserModel.value as PositionDimension[];
-      const positions = await api.positions(dims, signal);
+      const positions = await positionsApi.positions(dims, signal);
       this.gridModel.clearSelection();
       this.gridModel.store.loadData(positions);
     });

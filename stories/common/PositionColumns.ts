@@ -1,4 +1,4 @@
-import type { Position } from '../../src/api/schemas';
+import type { Position } from '../../src/api/positions';
 import { numberFormatter, percentFormatter, signClass, type ColumnSpec } from '../../src/kit/grid';
 import { pickColumns, type PickColumnsOptions } from './pickColumns';
 

@@ -1,4 +1,4 @@
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import type { FieldSpec } from '../../src/kit/data';
 import {
   booleanCheckColumn,

@@ -1,6 +1,6 @@
 import { addWeeks, subWeeks } from 'date-fns';
 import { proxy } from 'valtio';
-import { api } from '../../src/api/client';
+import { sampleApi } from '../../src/api/samples';
 import { FormModel } from '../../src/kit/form';
 import { registerModel } from '../../src/kit/inspector';
 import type { NumberRange, SelectOption } from '../../src/kit/input';
@@ -49,7 +49,7 @@ const customerLabels = new Map<number, string>();
 
 /** Searches the sample customers (GET customer?query=...) for select3. */
 export async function searchCustomers(query: string): Promise<SelectOption<number>[]> {
-  const found = await api.customers(query);
+  const found = await sampleApi.customers(query);
   const options = found.map((c) => ({ value: c.id, label: `${c.company} (${c.city})` }));
   for (const o of options) customerLabels.set(o.value, o.label);
   return options;

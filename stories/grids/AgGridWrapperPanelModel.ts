@@ -1,6 +1,6 @@
 import type { GridApi, GridState, IRowNode } from 'ag-grid-community';
 import { proxy, ref } from 'valtio';
-import { api } from '../../src/api';
+import { positionsApi } from '../../src/api';
 import { registerModel } from '../../src/kit/inspector';
 import { toast } from '../../src/kit/popup';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
@@ -39,7 +39,7 @@ export class AgGridWrapperPanelModel extends LoadingPanelModel {
   }
 
   protected async doLoad(signal: AbortSignal): Promise<void> {
-    const positions = await api.rawPositions(signal);
+    const positions = await positionsApi.rawPositions(signal);
     this.rows = ref(positions.map((p, i) => ({ ...p, id: String(i + 1) })));
   }
 

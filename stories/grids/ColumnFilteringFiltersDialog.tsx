@@ -1,6 +1,6 @@
 import { FunnelXIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import { Button } from '../../src/kit/button';
 import { CodeBlock } from '../../src/kit/code';
 import type { Filter } from '../../src/kit/data';

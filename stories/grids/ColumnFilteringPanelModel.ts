@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import { GridModel, type FilterChooserFieldSpec } from '../../src/kit/grid';
 import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { fetchTrades } from '../common/fetchTrades';

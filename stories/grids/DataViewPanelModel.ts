@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { proxy } from 'valtio';
-import { api } from '../../src/api';
-import type { Customer } from '../../src/api/schemas';
+import { sampleApi } from '../../src/api';
+import type { Customer } from '../../src/api/samples';
 import type { StoreRecord } from '../../src/kit/data';
 import { DataViewModel } from '../../src/kit/dataview';
 import { fmtNumber } from '../../src/kit/format';
@@ -75,7 +75,7 @@ export class DataViewPanelModel extends LoadingPanelModel {
 
   /** Fetches the customers and shows a new random set of them (the filter stays). */
   protected async doLoad(signal: AbortSignal): Promise<void> {
-    const customers = await api.customers(undefined, signal);
+    const customers = await sampleApi.customers(undefined, signal);
     this.dataViewModel.clearSelection();
     this.dataViewModel.loadData(sampleItems(customers));
   }

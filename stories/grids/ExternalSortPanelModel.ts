@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import { sortData } from '../../src/kit/data';
 import { GridModel } from '../../src/kit/grid';
 import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
-import { api } from '../../src/api';
-import type { RawPosition } from '../../src/api/schemas';
+import { positionsApi } from '../../src/api';
+import type { RawPosition } from '../../src/api/positions';
 import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
@@ -117,7 +117,7 @@ export class GroupedColumnsPanelModel extends LoadingPanelModel {
   }
 
   protected async doLoad(signal: AbortSignal): Promise<void> {
-    const rows = toRows(await api.rawPositions(signal));
+    const rows = toRows(await positionsApi.rawPositions(signal));
     this.data.rows = rows;
     this.gridModel.loadData(rows);
   }

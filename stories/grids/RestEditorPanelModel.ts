@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { api } from '../../src/api';
-import type { Company, CompanyInput } from '../../src/api/schemas';
+import { companyApi } from '../../src/api';
+import type { Company, CompanyInput } from '../../src/api/companies';
 import { booleanCheckColumn, dateFormatter, numberFormatter } from '../../src/kit/grid';
 import { RestGridModel, type RestAdapter, type RestEditorSpec, type RestFieldSpec } from '../../src/kit/rest';
 
@@ -41,12 +41,12 @@ const EDITORS: readonly RestEditorSpec[] = [
  * company changed meanwhile is refused (409).
  */
 const companyAdapter: RestAdapter<Company> = {
-  list: (signal) => api.companies.list(signal),
-  lookups: (signal) => api.companies.lookups(signal),
-  create: (values) => api.companies.create(values as CompanyInput),
+  list: (signal) => companyApi.list(signal),
+  lookups: (signal) => companyApi.lookups(signal),
+  create: (values) => companyApi.create(values as CompanyInput),
   update: (id, values, loaded) =>
-    api.companies.update(Number(id), { ...(values as CompanyInput), lastUpdated: loaded.lastUpdated }),
-  delete: (id) => api.companies.delete(Number(id)),
+    companyApi.update(Number(id), { ...(values as CompanyInput), lastUpdated: loaded.lastUpdated }),
+  delete: (id) => companyApi.delete(Number(id)),
 };
 
 /** State of the REST Editor demo: a RestGridModel over the companies of rest/companyRest. */

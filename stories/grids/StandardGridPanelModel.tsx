@@ -6,7 +6,7 @@ import {
   FunnelXIcon,
 } from '@phosphor-icons/react';
 import { proxy } from 'valtio';
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import type { StoreRecord } from '../../src/kit/data';
 import { formatNumber, GridModel, recordActionItems, type RecordAction } from '../../src/kit/grid';
 import { toast } from '../../src/kit/popup';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { api } from '../../src/api';
-import { PositionDimensionSchema, type Position, type PositionDimension } from '../../src/api/schemas';
+import { positionsApi } from '../../src/api';
+import { PositionDimensionSchema, type Position, type PositionDimension } from '../../src/api/positions';
 import { labelOfField } from '../../src/kit/data';
 import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
@@ -106,7 +106,7 @@ export class TreeGridPanelModel extends LoadingPanelModel {
 
   /** Loads the positions grouped by the current dims. */
   protected async doLoad(signal: AbortSignal): Promise<void> {
-    this.gridModel.loadData(await api.positions(this.dims, signal));
+    this.gridModel.loadData(await positionsApi.positions(this.dims, signal));
     this.gridModel.checkModel?.clear();
   }
 

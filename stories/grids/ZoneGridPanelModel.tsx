@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import type { GroupInfo } from '../../src/kit/data';
 import { fmtQuantity } from '../../src/kit/format';
 import { dateFormatter, formatNumber, signClass } from '../../src/kit/grid';

@@ -1,7 +1,8 @@
 import clientLibraries from 'virtual:client-libraries';
 import { proxy } from 'valtio';
-import { api } from '../../src/api';
-import { FeedbackSchema, type Environment, type LibraryVersion } from '../../src/api/schemas';
+import { api, homeApi } from '../../src/api';
+import { FeedbackSchema } from '../../src/api/home';
+import { type Environment, type LibraryVersion } from '../../src/api/schemas';
 import { LoadTask } from '../../src/kit/app';
 import { errorText } from '../../src/kit/panel';
 import { toast } from '../../src/kit/popup';
@@ -146,7 +147,7 @@ export class AboutWidgetModel {
     if (this.sending || this.feedbackError) return;
     this.sending = true;
     try {
-      await api.feedback({ message: this.feedback });
+      await homeApi.feedback({ message: this.feedback });
       toast({ message: FEEDBACK_THANKS, intent: 'success' });
       this.feedback = '';
       this.feedbackOpen = false;

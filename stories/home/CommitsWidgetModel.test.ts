@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/api';
+import { homeApi } from '../../src/api';
 import { DashViewModel } from '../../src/kit/dash';
 import type * as Net from '../../src/kit/net';
 import { CommitsWidgetModel } from './CommitsWidgetModel';
@@ -32,7 +32,7 @@ describe('CommitsWidgetModel', () => {
   // React may create a model in a render it then throws away. A constructor that changed the dashboard's view
   // re-rendered the dashboard, which threw that render away again: Home rendered without end.
   it('changes nothing outside itself when created; its first load offers its menu item and listens to pushes', async () => {
-    vi.spyOn(api, 'allCommits').mockResolvedValue({});
+    vi.spyOn(homeApi, 'allCommits').mockResolvedValue({});
     const view = viewOf();
     const model = new CommitsWidgetModel(view);
     expect(view.extraMenuItems).toEqual([]);

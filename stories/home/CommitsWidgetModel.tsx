@@ -1,7 +1,8 @@
 import { proxy, ref } from 'valtio';
 import { z } from 'zod';
-import { api, API } from '../../src/api';
-import { GitHubUpdateDataSchema, WS_TOPICS } from '../../src/api/schemas';
+import { API, homeApi } from '../../src/api';
+import { GitHubUpdateDataSchema } from '../../src/api/home';
+import { WS_TOPICS } from '../../src/api/schemas';
 import { LoadTask } from '../../src/kit/app';
 import type { DashViewModel } from '../../src/kit/dash';
 import type { GroupSortFn } from '../../src/kit/data';
@@ -109,7 +110,7 @@ export class CommitsWidgetModel {
   load(): Promise<void> {
     this.start();
     return this.loadTask.run(async (signal) => {
-      const history = await api.allCommits(signal);
+      const history = await homeApi.allCommits(signal);
       this.gridModel.loadData(commitRecords(history));
       this.loaded = true;
     });

@@ -1,7 +1,7 @@
 import { PaperPlaneTiltIcon } from '@phosphor-icons/react';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { FEEDBACK_MAX_LENGTH } from '../../src/api/schemas';
+import { FEEDBACK_MAX_LENGTH } from '../../src/api/home';
 import { Button } from '../../src/kit/button';
 import { TextArea } from '../../src/kit/input';
 import { Dialog, DialogClose } from '../../src/kit/popup';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { RoadmapProject } from '../../src/api/schemas';
+import type { RoadmapProject } from '../../src/api/home';
 import { getRelativeTimestamp } from '../../src/kit/format';
 import { TruncatedText } from '../../src/kit/popup';
 import { GIT_LINKS_WINDOW } from './gitLinks';

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { proxy, ref } from 'valtio';
 import { z } from 'zod';
-import { api } from '../../src/api';
-import type { RoadmapData, RoadmapProject } from '../../src/api/schemas';
+import { homeApi } from '../../src/api';
+import type { RoadmapData, RoadmapProject } from '../../src/api/home';
 import { LoadTask } from '../../src/kit/app';
 import type { DashViewModel } from '../../src/kit/dash';
 import type { GroupSortFn } from '../../src/kit/data';
@@ -89,7 +89,7 @@ export class RoadmapWidgetModel {
   /** Loads the roadmap and shows the projects of the toggle's side. */
   load(): Promise<void> {
     return this.loadTask.run(async (signal) => {
-      const data = await api.roadmap(signal);
+      const data = await homeApi.roadmap(signal);
       this.phases.names = new Map(data.data.map((p) => [p.sortOrder, p.name]));
       this.phases.descending = this.shown === 'released';
       this.dataViewModel.loadData(projectsShown(data, this.shown));

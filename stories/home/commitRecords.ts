@@ -1,4 +1,4 @@
-import { RELEASE_AUTHOR_EMAIL, type AllCommits } from '../../src/api/schemas';
+import { RELEASE_AUTHOR_EMAIL, type AllCommits } from '../../src/api/home';
 import type { FieldSpec } from '../../src/kit/data';
 import { localDateOf } from '../../src/kit/format';
 

@@ -1,7 +1,7 @@
 import { BugIcon, ChatTextIcon, LockSimpleIcon, ProhibitIcon, TableIcon } from '@phosphor-icons/react';
 import { proxy } from 'valtio';
-import { api } from '../../src/api';
-import type { Trade } from '../../src/api/schemas';
+import { sampleApi } from '../../src/api';
+import type { Trade } from '../../src/api/samples';
 import { LoadTask } from '../../src/kit/app';
 import { DockContainerModel, type DockViewConfig } from '../../src/kit/dash';
 import { GridModel } from '../../src/kit/grid';
@@ -40,7 +40,7 @@ export class DockContainerPanelModel {
 
   load(): Promise<void> {
     return this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
+      const { trades } = await sampleApi.trades(signal);
       this.tradesGrid.store.loadData(trades);
     });
   }

@@ -1,5 +1,5 @@
 import { ArrowSquareOutIcon, EnvelopeSimpleIcon } from '@phosphor-icons/react';
-import { api } from '../../src/api';
+import { mobileApi } from '../../src/api';
 import { Button } from '../../src/kit/button';
 import { Panel, Toolbar } from '../../src/kit/panel';
 import { toast } from '../../src/kit/popup';
@@ -15,7 +15,7 @@ export const MOBILE_LINK_TOAST = 'A link to the mobile app is on its way - check
  * read: the call runs on its own (cut after the toast's 10 s, so nothing lingers).
  */
 export function mailMobileLink(): void {
-  void api.emailMobileLink(AbortSignal.timeout(MOBILE_LINK_TOAST_MS)).catch(() => undefined);
+  void mobileApi.emailMobileLink(AbortSignal.timeout(MOBILE_LINK_TOAST_MS)).catch(() => undefined);
   toast({ message: MOBILE_LINK_TOAST, intent: 'success', timeout: MOBILE_LINK_TOAST_MS });
 }
 

@@ -5,7 +5,7 @@ import { handlers } from '../../mocks/handlers';
 import { apiUrl } from '../../mocks/handlers/url';
 import { TRADES } from '../../mocks/data/trades';
 import { API } from '../../src/api/routes';
-import type { TradesResponse } from '../../src/api/schemas';
+import type { TradesResponse } from '../../src/api/samples';
 import { findCell } from '../common/gridPlayHelpers';
 import { PlaceholderPanel } from './PlaceholderPanel';
 import { LOADING_TEXT } from './PlaceholderPanelModel';

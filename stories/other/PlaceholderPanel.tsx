@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { CursorClickIcon, SidebarSimpleIcon, XCircleIcon } from '@phosphor-icons/react';
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { formatNumber, Grid } from '../../src/kit/grid';

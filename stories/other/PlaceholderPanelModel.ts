@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import { GridModel } from '../../src/kit/grid';
 import { registerModel } from '../../src/kit/inspector';
 import { fetchTrades } from '../common/fetchTrades';

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import type { Trade } from '../../src/api/schemas';
+import type { Trade } from '../../src/api/samples';
 import { GridModel } from '../../src/kit/grid';
 import { registerModel } from '../../src/kit/inspector';
 import { toast } from '../../src/kit/popup';

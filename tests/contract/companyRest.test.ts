@@ -3,16 +3,15 @@ import { COMPANIES } from '../../mocks/data/companies';
 import { resetMockCompanies } from '../../mocks/handlers/companyRest';
 import { COMPANY_MESSAGES } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
+import { ApiErrorSchema, OkSchema } from '../../src/api/schemas';
 import {
-  ApiErrorSchema,
   COMPANY_TYPES,
   CompanyListSchema,
   CompanyLookupsSchema,
   CompanySchema,
-  OkSchema,
   type Company,
   type CompanyInput,
-} from '../../src/api/schemas';
+} from '../../src/api/companies';
 import { askServer, expectSameContract, startBoth, stopBoth, type ContractRequest } from './harness';
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/routes';
-import { ApiErrorSchema, CustomerListSchema } from '../../src/api/schemas';
+import { ApiErrorSchema } from '../../src/api/schemas';
+import { CustomerListSchema } from '../../src/api/samples';
 import { askServer, expectSameContract, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);

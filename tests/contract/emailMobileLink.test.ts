@@ -4,7 +4,8 @@ import { resetMockMobileLinks } from '../../mocks/handlers/emailMobileLink';
 import { mailOutbox } from '../../server/db/schema';
 import { MOBILE_LINK } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
-import { ApiErrorSchema, EmailMobileLinkReceiptSchema } from '../../src/api/schemas';
+import { ApiErrorSchema } from '../../src/api/schemas';
+import { EmailMobileLinkReceiptSchema } from '../../src/api/mobile';
 import { askServer, expectSameContract, realApp, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);

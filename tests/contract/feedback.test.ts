@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../server/db/schema';
 import { API } from '../../src/api/routes';
-import { ApiErrorSchema, FeedbackReceiptSchema } from '../../src/api/schemas';
+import { ApiErrorSchema } from '../../src/api/schemas';
+import { FeedbackReceiptSchema } from '../../src/api/home';
 import { askServer, expectSameContract, realApp, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/routes';
-import { AllCommitsSchema, ApiErrorSchema, type AllCommits } from '../../src/api/schemas';
+import { AllCommitsSchema, type AllCommits } from '../../src/api/home';
+import { ApiErrorSchema } from '../../src/api/schemas';
 import { askServer, expectSameContract, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/routes';
+import { ApiErrorSchema } from '../../src/api/schemas';
 import {
-  ApiErrorSchema,
   LineSeriesSchema,
   OhlcSeriesSchema,
   PositionListSchema,
   RawPositionListSchema,
   SymbolListSchema,
   type Position,
-} from '../../src/api/schemas';
+} from '../../src/api/positions';
 import { askServer, expectSameContract, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);

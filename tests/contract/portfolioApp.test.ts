@@ -5,7 +5,8 @@ import {
   PortfolioOrderListSchema,
   PortfolioPositionsSchema,
 } from '../../src/api/portfolioApp';
-import { ApiErrorSchema, LineSeriesSchema, OhlcSeriesSchema, type Position } from '../../src/api/schemas';
+import { ApiErrorSchema } from '../../src/api/schemas';
+import { LineSeriesSchema, OhlcSeriesSchema, type Position } from '../../src/api/positions';
 import { askServer, expectSameContract, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);

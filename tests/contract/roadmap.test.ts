@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/routes';
-import { ApiErrorSchema, RoadmapDataSchema } from '../../src/api/schemas';
+import { ApiErrorSchema } from '../../src/api/schemas';
+import { RoadmapDataSchema } from '../../src/api/home';
 import { askServer, expectSameContract, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);

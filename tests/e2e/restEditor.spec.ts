@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANIES } from '../../mocks/data/companies';
-import type { Company } from '../../src/api/schemas';
+import type { Company } from '../../src/api/companies';
 import { login } from './login';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commitHistory, sampleCommits } from '../../mocks/data/commits';
 import { MOCK_ENVIRONMENT } from '../../mocks/data/environment';
 import { sampleRoadmap } from '../../mocks/data/roadmap';
-import { RELEASE_AUTHOR_EMAIL, type AllCommits } from '../../src/api/schemas';
+import { RELEASE_AUTHOR_EMAIL, type AllCommits } from '../../src/api/home';
 import { deploymentRows, fmtUptime, NOT_AVAILABLE } from '../../stories/home/AboutWidgetModel';
 import { commitRecords } from '../../stories/home/commitRecords';
 import { gitLinkLabel } from '../../stories/home/RoadmapCard';

@@ -1,5 +1,5 @@
 import type { PortfolioOrder } from '../../../src/api/portfolioApp';
-import type { PositionDimension } from '../../../src/api/schemas';
+import type { PositionDimension } from '../../../src/api/positions';
 import { seededRandom, type SeededRandom } from '../seededRandom';
 import { PORTFOLIO_INSTRUMENTS, PORTFOLIO_TRADERS, type PortfolioAppTrader } from './instruments';
 

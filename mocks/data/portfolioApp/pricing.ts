@@ -1,5 +1,5 @@
 import type { PositionUpdate } from '../../../src/api/portfolioApp';
-import type { Position, PositionDimension, RawPosition } from '../../../src/api/schemas';
+import type { Position, PositionDimension, RawPosition } from '../../../src/api/positions';
 import { groupPositions } from '../positions';
 import { seededRandom, type SeededRandom } from '../seededRandom';
 import { PORTFOLIO_INSTRUMENTS, portfolioInstrument } from './instruments';

@@ -1,4 +1,4 @@
-import type { LinePoint, OhlcBar, SeriesDimension } from '../../../src/api/schemas';
+import type { LinePoint, OhlcBar, SeriesDimension } from '../../../src/api/positions';
 import { generateBars } from '../priceHistory';
 import { portfolioInstrument } from './instruments';
 

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { api, type Trade } from '../../api';
+import { type Trade, sampleApi } from '../../api';
 import { LoadTask } from '../../kit/app';
 import { GridModel, dateFormatter, numberFormatter, signClass } from '../../kit/grid';
 
@@ -81,7 +81,7 @@ export class TradesModel {
 
   async load(): Promise<void> {
     await this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
+      const { trades } = await sampleApi.trades(signal);
       this.gridModel.store.loadData(trades);
     });
   }

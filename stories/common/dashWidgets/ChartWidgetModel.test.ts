@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../src/api';
+import { positionsApi } from '../../../src/api';
 import { DashViewModel, type DashViewState } from '../../../src/kit/dash';
 import { ChartWidgetModel, CLOCK_TICK_MS, EXPORT_CSV, lastDays, PRINT_CHART } from './ChartWidgetModel';
 
@@ -34,8 +34,12 @@ describe('lastDays', () => {
 describe('ChartWidgetModel', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date(2026, 0, 15, 9, 30, 5) });
-    vi.spyOn(api, 'symbols').mockResolvedValue(['AAPL', 'MSFT']);
-    vi.spyOn(api, 'lineSeries').mockResolvedValue({ symbol: 'AAPL', dimension: 'close', data: HISTORY });
+    vi.spyOn(positionsApi, 'symbols').mockResolvedValue(['AAPL', 'MSFT']);
+    vi.spyOn(positionsApi, 'lineSeries').mockResolvedValue({
+      symbol: 'AAPL',
+      dimension: 'close',
+      data: HISTORY,
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -46,7 +50,7 @@ describe('ChartWidgetModel', () => {
     const { view } = viewOf();
     const model = new ChartWidgetModel(view);
     await model.load();
-    expect(api.lineSeries).toHaveBeenCalledWith('AAPL', 'close', expect.any(AbortSignal));
+    expect(positionsApi.lineSeries).toHaveBeenCalledWith('AAPL', 'close', expect.any(AbortSignal));
     expect(model.range).toBe(30);
     expect(model.chartModel.series.map((s) => [s.name, s.data.length])).toEqual([['AAPL', 30]]);
     model.destroy();
@@ -62,7 +66,7 @@ describe('ChartWidgetModel', () => {
     expect(view.viewState).toEqual({ range: 7 });
     expect(owner.onViewChanged).toHaveBeenCalledWith(view);
     expect(model.chartModel.series[0]?.data).toHaveLength(7);
-    expect(api.lineSeries).toHaveBeenCalledTimes(1);
+    expect(positionsApi.lineSeries).toHaveBeenCalledTimes(1);
     model.destroy();
   });
 
@@ -109,7 +113,7 @@ describe('ChartWidgetModel', () => {
   });
 
   it('shows an empty series (No data) when the series cannot be loaded', async () => {
-    vi.mocked(api.lineSeries).mockRejectedValue(new Error('Service unavailable'));
+    vi.mocked(positionsApi.lineSeries).mockRejectedValue(new Error('Service unavailable'));
     const model = new ChartWidgetModel(viewOf().view);
     await model.load();
     expect(model.chartModel.series.map((s) => [s.name, s.data.length])).toEqual([['AAPL', 0]]);

@@ -3,7 +3,7 @@ import { DownloadSimpleIcon, PrinterIcon } from '@phosphor-icons/react';
 import { format } from 'date-fns';
 import { proxy, ref } from 'valtio';
 import { z } from 'zod';
-import { api } from '../../../src/api';
+import { positionsApi } from '../../../src/api';
 import { LoadTask } from '../../../src/kit/app';
 import { ChartModel, type XYPoint } from '../../../src/kit/chart';
 import type { DashViewModel } from '../../../src/kit/dash';
@@ -83,9 +83,9 @@ export class ChartWidgetModel {
     return this.loadTask.run(async (signal) => {
       let history: readonly XYPoint[] = [];
       try {
-        const [symbol] = await api.symbols(signal);
+        const [symbol] = await positionsApi.symbols(signal);
         this.symbol = symbol ?? null;
-        if (symbol) history = (await api.lineSeries(symbol, 'close', signal)).data;
+        if (symbol) history = (await positionsApi.lineSeries(symbol, 'close', signal)).data;
       } catch (e) {
         if (signal.aborted) throw e;
       }

@@ -1,8 +1,8 @@
 import { ArrowCounterClockwiseIcon, DownloadSimpleIcon } from '@phosphor-icons/react';
 import { proxy, ref, subscribe } from 'valtio';
 import { z } from 'zod';
-import { api } from '../../../src/api';
-import type { Trade } from '../../../src/api/schemas';
+import { sampleApi } from '../../../src/api';
+import type { Trade } from '../../../src/api/samples';
 import { LoadTask } from '../../../src/kit/app';
 import type { DashViewModel } from '../../../src/kit/dash';
 import { ColumnStateSchema, GridModel, mergeColumnState, SortBySchema } from '../../../src/kit/grid';
@@ -48,7 +48,7 @@ export class GridWidgetModel {
   load(): Promise<void> {
     this.start();
     return this.loadTask.run(async (signal) => {
-      const { trades } = await api.trades(signal);
+      const { trades } = await sampleApi.trades(signal);
       this.gridModel.store.loadData(trades);
     });
   }

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import { z } from 'zod';
-import { api } from '../../../src/api';
-import { PositionDimensionSchema, type Position, type PositionDimension } from '../../../src/api/schemas';
+import { positionsApi } from '../../../src/api';
+import { PositionDimensionSchema, type Position, type PositionDimension } from '../../../src/api/positions';
 import { LoadTask } from '../../../src/kit/app';
 import type { DashViewModel } from '../../../src/kit/dash';
 import { labelOfField } from '../../../src/kit/data';
@@ -51,7 +51,7 @@ export class TreeGridWidgetModel {
 
   load(): Promise<void> {
     return this.loadTask.run(async (signal) => {
-      const positions = await api.positions(this.dims, signal);
+      const positions = await positionsApi.positions(this.dims, signal);
       this.gridModel.store.loadData(positions);
     });
   }

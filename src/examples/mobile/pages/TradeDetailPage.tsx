@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { api, type Trade } from '../../../api';
+import { type Trade, sampleApi } from '../../../api';
 import { fmtNumber } from '../../../kit/format';
 import { dateFormatter } from '../../../kit/grid';
 import { Mask } from '../../../kit/panel';
@@ -17,7 +17,7 @@ export function TradeDetailPage() {
   useEffect(() => {
     const controller = new AbortController();
     const id = Number(tradeId);
-    api.trades(controller.signal).then(
+    sampleApi.trades(controller.signal).then(
       ({ trades }) => {
         const trade = trades.find((t) => t.id === id);
         setState(

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { api, type Position } from '../../../api';
+import { type Position, positionsApi } from '../../../api';
 import { LoadTask, useLocalModel } from '../../../kit/app';
 import { Grid, GridModel, numberFormatter, signClass } from '../../../kit/grid';
 import { Mask } from '../../../kit/panel';
@@ -35,7 +35,7 @@ class PositionsTreeModel {
 
   async load(): Promise<void> {
     await this.loadTask.run(async (signal) => {
-      this.gridModel.loadData(await api.positions(['region', 'sector', 'symbol'], signal));
+      this.gridModel.loadData(await positionsApi.positions(['region', 'sector', 'symbol'], signal));
     });
   }
 

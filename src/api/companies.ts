@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { fetchJson } from './fetchJson';
+import { API } from './routes';
+import { OkSchema, requestString, type Ok } from './schemas';
+
+/** The REST Editor's resource (rest/companyRest), SPEC §3 Company REST record. */
+
+/** Kinds of company (the REST Editor's `type` lookup). */
+export const COMPANY_TYPES = ['Public', 'Private', 'Partnership', 'Non-Profit', 'Government'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+/** Earliest earnings date accepted: a sanity bound (Postgres cannot store year 0). */
+export const EARLIEST_DATE = '1900-01-01';
+
+/**
+ * Escapes in JSON text that Postgres' jsonb refuses: U+0000 and lone surrogates (JSON.stringify writes both as
+ * `\uXXXX`, and real surrogate pairs as plain characters). An escaped backslash before `u` is not an escape.
+ */
+const UNSTORABLE_JSON_ESCAPE = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
+
+/** Most employees a company may have: a sanity bound, not a business rule. */
+export const MAX_EMPLOYEES = 10_000_000;
+
+/**
+ * A company of the REST resource rest/companyRest (SPEC §3). `earningsDate` is a local date 'YYYY-MM-DD'; `cfg`
+ * any JSON value; `lastUpdated` and `lastUpdatedBy` are set by the server on every write.
+ */
+export const CompanySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  type: z.string(),
+  employees: z.number().int(),
+  isActive: z.boolean(),
+  cfg: z.json().nullable(),
+  earningsDate: z.iso.date(),
+  note: z.string().nullable(),
+  lastUpdated: z.iso.datetime(),
+  lastUpdatedBy: z.string(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const CompanyListSchema = z.array(CompanySchema);
+
+/** What a client sends to create a company (POST): every editable field; the server sets the rest. */
+export const CompanyInputSchema = z.strictObject({
+  name: requestString({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(50, 'Name must be at most 50 characters.'),
+  type: z.enum(COMPANY_TYPES, { error: `Type must be one of: ${COMPANY_TYPES.join(', ')}.` }),
+  employees: z
+    .number({ error: 'Employees must be a number.' })
+    .int('Employees must be a whole number.')
+    .min(0, 'Employees cannot be negative.')
+    .max(MAX_EMPLOYEES, `Employees must be at most ${MAX_EMPLOYEES.toLocaleString('en-US')}.`),
+  isActive: z.boolean({ error: 'Active must be true or false.' }).default(true),
+  cfg: z
+    .json({ error: 'Config must be JSON.' })
+    .refine((value) => !UNSTORABLE_JSON_ESCAPE.test(JSON.stringify(value)), {
+      error: 'Config must not contain NUL characters or broken Unicode text.',
+    })
+    .nullable()
+    .default(null),
+  earningsDate: z.iso
+    .date({ error: 'Earnings Date must be a date (YYYY-MM-DD).' })
+    // Postgres has no year 0 (a date it cannot store would fail the write instead of answering 400).
+    .refine((value) => value >= EARLIEST_DATE, `Earnings Date must be on or after ${EARLIEST_DATE}.`),
+  note: requestString().max(1000, 'Note must be at most 1,000 characters.').nullable().default(null),
+});
+export type CompanyInput = z.input<typeof CompanyInputSchema>;
+
+/**
+ * What a client sends to update a company (PUT): the editable fields and the `lastUpdated` it loaded, so the
+ * server can refuse (409) an update of a company changed since.
+ */
+export const CompanyUpdateSchema = CompanyInputSchema.extend({
+  lastUpdated: z.iso.datetime({ error: 'Last Updated must be the time the company was loaded.' }),
+});
+export type CompanyUpdate = z.input<typeof CompanyUpdateSchema>;
+
+/** Largest company id: ids are Postgres integers. */
+export const MAX_COMPANY_ID = 2_147_483_647;
+
+/** The `:id` of rest/companyRest/:id. */
+export const CompanyIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The company id must be a number.' })
+    .int('The company id must be a whole number.')
+    .positive('The company id must be positive.')
+    // Ids are Postgres integers: a larger one would fail the query instead of answering 404.
+    .max(MAX_COMPANY_ID, `No company has an id above ${MAX_COMPANY_ID}.`),
+});
+
+/** The lookups of the REST Editor's form: the company types. */
+export const CompanyLookupsSchema = z.object({ types: z.array(z.string()) });
+export type CompanyLookups = z.infer<typeof CompanyLookupsSchema>;
+
+/** The REST Editor's typed client (rest/companyRest). */
+export const companyApi = {
+  list: (signal?: AbortSignal): Promise<Company[]> =>
+    fetchJson(API.companyRest, { schema: CompanyListSchema, signal }),
+  read: (id: number, signal?: AbortSignal): Promise<Company> =>
+    fetchJson(`${API.companyRest}/${id}`, { schema: CompanySchema, signal }),
+  create: (body: CompanyInput): Promise<Company> =>
+    fetchJson(API.companyRest, { method: 'POST', body, schema: CompanySchema }),
+  /** Updates a company; `lastUpdated` is the one loaded, so a company changed since is refused (409). */
+  update: (id: number, body: CompanyUpdate): Promise<Company> =>
+    fetchJson(`${API.companyRest}/${id}`, { method: 'PUT', body, schema: CompanySchema }),
+  /** Deletes a company. The empty JSON body is what the server's write guard asks of every write. */
+  delete: (id: number): Promise<Ok> =>
+    fetchJson(`${API.companyRest}/${id}`, { method: 'DELETE', body: {}, schema: OkSchema }),
+  lookups: (signal?: AbortSignal): Promise<CompanyLookups> =>
+    fetchJson(API.companyRestLookups, { schema: CompanyLookupsSchema, signal }),
+};
