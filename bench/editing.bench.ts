@@ -3,6 +3,7 @@ import type { ActionTiming } from './editingPage/main';
 import { loadFigure, withBenchPage } from './benchPage';
 import type { Figure } from './run';
 import { quantile } from './stats';
+import { cpuOf, rendererMainTasks, traceEvents } from './trace';
 
 export const name =
   'Inline Editing demo in headless Chromium, clicked and typed as a user would (goals: Add 10k click to rows ' +
@@ -23,31 +24,6 @@ interface Timed extends ActionTiming {
    * action costs, which time shared with other processes on a busy machine does not inflate as it does wall time.
    */
   cpuMs: number;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/** Thread time (ms) of the tasks of the renderer's main thread in a trace. */
-function mainThreadCpu(trace: Buffer): number {
-  const parsed = JSON.parse(trace.toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const main = events.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  );
-  if (!main) throw new Error('No renderer main thread in the trace.');
-  let micros = 0;
-  for (const e of events) {
-    if (e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask')
-      micros += e.tdur ?? 0;
-  }
-  return micros / 1000;
 }
 
 interface RunResult {
@@ -71,7 +47,7 @@ async function timed(
   await page.waitForFunction(`window.editBench.results[${JSON.stringify(label)}] !== undefined`, undefined, {
     timeout: 60_000,
   });
-  const cpuMs = mainThreadCpu(await browser.stopTracing());
+  const cpuMs = cpuOf(rendererMainTasks(traceEvents(await browser.stopTracing())));
   const timing = (await page.evaluate(`window.editBench.results[${JSON.stringify(label)}]`)) as ActionTiming;
   const tasks = ((await page.evaluate('window.longTasks')) as LongTask[]).filter((t) => t.start >= from);
   return { ...timing, longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0), cpuMs };

@@ -14,23 +14,13 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startLoadSite } from './loadSite';
+import { cpuOf, rendererMainTasks, traceEvents } from './trace';
 
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const dir = process.env.PROFILE_DIR ?? tmpdir();
 const LONG_TASK_MS = 30;
 /** How long after the load event the trace goes on: the data a demo asks for arrives and renders by then. */
 const SETTLE_MS = 2500;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
 
 interface ProfileNode {
   id: number;
@@ -109,22 +99,12 @@ try {
     const slug = route.replace(/\W+/g, '_');
     writeFileSync(path.join(dir, `load${slug}.cpuprofile`), JSON.stringify(profile));
     writeFileSync(path.join(dir, `load${slug}.trace.json`), trace);
-    const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
-    const events = parsed.traceEvents;
-    // The page's renderer: of the renderer main threads (about:blank's and the site's), the busiest.
-    const mains = events.filter(
-      (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-    );
-    const tasksOf = (m: TraceEvent) =>
-      events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'RunTask');
-    const busiest = mains
-      .map((m) => tasksOf(m))
-      .sort((a, b) => b.reduce((s, e) => s + (e.dur ?? 0), 0) - a.reduce((s, e) => s + (e.dur ?? 0), 0));
-    const tasks = busiest[0] ?? [];
+    const events = traceEvents(trace);
+    const tasks = rendererMainTasks(events);
     const nav = events.find((e) => e.name === 'navigationStart');
     const origin = nav?.ts ?? tasks[0]?.ts ?? 0;
     const long = tasks.filter((e) => (e.dur ?? 0) >= LONG_TASK_MS * 1000);
-    const cpu = tasks.reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000;
+    const cpu = cpuOf(tasks);
     console.log(
       `\n${route}: main-thread CPU ${cpu.toFixed(0)} ms, ${long.length} tasks ≥ ${LONG_TASK_MS} ms`,
     );

@@ -6,6 +6,7 @@ import { loadFigure } from './benchPage';
 import { startLoadSite, type LoadSite } from './loadSite';
 import type { Figure } from './run';
 import { quantile } from './stats';
+import { cpuOf, threadTasks, traceEvents } from './trace';
 
 export const name =
   'Portfolio app (/portfolio) on the real server, signed in (goals: first positions render ≤ 500 ms; a push ' +
@@ -66,31 +67,6 @@ window.WebSocket = class extends NativeSocket {
   }
 };`;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { message?: string } };
-}
-
-/** The page's main thread: its tasks (trace microseconds), CPU time of each. */
-function mainTasks(events: TraceEvent[], main: TraceEvent): TraceEvent[] {
-  return events.filter(
-    (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask',
-  );
-}
-
-/** CPU (ms) of the tasks that overlap [from, to) (trace microseconds). */
-function cpuBetween(tasks: TraceEvent[], from: number, to: number): number {
-  let micros = 0;
-  for (const e of tasks) if (e.ts < to && e.ts + (e.dur ?? 0) > from) micros += e.tdur ?? 0;
-  return micros / 1000;
-}
-
 interface PushFigures {
   /** Positions the push re-priced. */
   updates: number;
@@ -111,15 +87,13 @@ async function tracePush(browser: Browser, page: Page): Promise<PushFigures> {
   });
   const updates = (await page.evaluate('window.portfolioBench.nextPush()')) as number;
   await page.waitForTimeout(PUSH_WINDOW_MS);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as
-    TraceEvent[] | { traceEvents: TraceEvent[] };
-  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const events = traceEvents(await browser.stopTracing());
   const stamp = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'portfolio-push');
   if (!stamp) throw new Error('The trace holds no push.');
-  const tasks = mainTasks(events, stamp);
+  const tasks = threadTasks(events, stamp);
   const own = tasks.find((e) => e.ts <= stamp.ts && e.ts + (e.dur ?? 0) >= stamp.ts);
-  const idleCpu = cpuBetween(tasks, stamp.ts - 1000 - IDLE_WINDOW_MS * 1000, stamp.ts - 1000);
-  const pushCpu = cpuBetween(tasks, stamp.ts - 1000, stamp.ts + PUSH_WINDOW_MS * 1000);
+  const idleCpu = cpuOf(tasks, stamp.ts - 1000 - IDLE_WINDOW_MS * 1000, stamp.ts - 1000);
+  const pushCpu = cpuOf(tasks, stamp.ts - 1000, stamp.ts + PUSH_WINDOW_MS * 1000);
   return {
     updates,
     taskCpu: (own?.tdur ?? 0) / 1000,
