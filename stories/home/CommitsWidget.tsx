@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocalModel } from '../../src/kit/app';
 import type { DashViewProps } from '../../src/kit/dash';
 import { ColumnChooserButton, FilterChooser, Grid, GridCountLabel } from '../../src/kit/grid';
 import { Select } from '../../src/kit/input';
 import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
-import { homeCommitsMounted } from './firstContent';
 import { COMMIT_GROUPINGS, CommitsWidgetModel, type CommitGrouping } from './CommitsWidgetModel';
 
 /** Fields the filter chooser suggests values of. */
@@ -23,8 +21,6 @@ const FILTER_FIELDS = [
 export function CommitsWidget({ viewModel }: DashViewProps) {
   const model = useLocalModel(() => new CommitsWidgetModel(viewModel));
   const { groupBy, loading, loaded } = useSnapshot(model);
-  // Its grid is on the page now: Roadmap's may follow, in a task of its own (firstContent.ts).
-  useEffect(homeCommitsMounted, []);
   return (
     <div className="tb-home-widget tb-home-commits">
       <Panel

@@ -1,6 +1,6 @@
 import { GitCommitIcon, MapTrifoldIcon } from '@phosphor-icons/react';
 import { lazy } from 'react';
-import { afterHomeCommitsMounted, afterHomeFirstContent } from './firstContent';
+import { afterHomeFirstContent } from './firstContent';
 import type { HomeWidget } from './homeWidget';
 
 // The two widgets built on grids load after Home's first content (the dashboard masks them meanwhile): AG Grid
@@ -23,7 +23,7 @@ export const roadmapWidget: HomeWidget = {
   icon: <MapTrifoldIcon />,
   content: lazy(() =>
     afterHomeFirstContent()
-      .then(() => Promise.all([import('./RoadmapWidget'), afterHomeCommitsMounted()]))
-      .then(([m]) => ({ default: m.RoadmapWidget })),
+      .then(() => import('./RoadmapWidget'))
+      .then((m) => ({ default: m.RoadmapWidget })),
   ),
 };
