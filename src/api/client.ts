@@ -28,3 +28,23 @@ export const api = {
   clientError: (body: ClientError): Promise<ClientErrorReceipt> =>
     fetchJson(API.clientError, { method: 'POST', body, schema: ClientErrorReceiptSchema }),
 };
+
+/** How long an offered environment request stays worth taking: an older answer shows a stale server uptime. */
+const OFFER_FRESH_MS = 10_000;
+let offered: { request: Promise<Environment>; at: number } | null = null;
+
+/**
+ * Hands an environment request already under way to the next panel that would ask for it: the shell starts one
+ * as soon as it knows the visitor is signed in, long before Home's About widget mounts and would ask (on a cold
+ * load, About's answer is what Home's first content waits on).
+ */
+export function offerEnvironment(request: Promise<Environment>): void {
+  offered = { request, at: Date.now() };
+}
+
+/** The offered request, once, while it is fresh; null otherwise (the caller asks for its own). */
+export function takeOfferedEnvironment(): Promise<Environment> | null {
+  const offer = offered;
+  offered = null;
+  return offer && Date.now() - offer.at <= OFFER_FRESH_MS ? offer.request : null;
+}

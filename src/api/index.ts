@@ -5,7 +5,7 @@ export * from './positions';
 export * from './home';
 export * from './companies';
 export * from './mobile';
-export { api } from './client';
+export { api, offerEnvironment, takeOfferedEnvironment } from './client';
 export { fetchJson, FetchError, newCorrelationId, type FetchJsonOptions } from './fetchJson';
 export * from './errors';
 export { reportClientError } from './reportClientError';

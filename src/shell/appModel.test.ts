@@ -48,6 +48,10 @@ describe('the version check of a session', () => {
 });
 
 describe('the session check', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('asked early, is answered once: the first check takes it, a later one asks again', async () => {
     const { api } = await import('../api');
     const session = vi
@@ -63,6 +67,34 @@ describe('the session check', () => {
     await expect(checkSession()).resolves.toEqual({ identity: null });
     await expect(checkSession()).resolves.toMatchObject({ identity: { username: 'demo' } });
     expect(session).toHaveBeenCalledTimes(2);
-    session.mockRestore();
+  });
+
+  it('signed in, starts the environment request with it: the version check and About take that one', async () => {
+    const { api, takeOfferedEnvironment } = await import('../api');
+    const identity = { username: 'demo', displayName: 'Demo User', roles: [], profilePicUrl: null };
+    vi.spyOn(api, 'session').mockResolvedValueOnce({ identity });
+    const environment = vi.spyOn(api, 'environment');
+    const { checkSessionEarly, checkSession } = await import('./appModel');
+    checkSessionEarly();
+    await expect(checkSession()).resolves.toEqual({ identity });
+    expect(environment).toHaveBeenCalledTimes(1);
+    const offered = takeOfferedEnvironment();
+    await expect(offered).resolves.toMatchObject({ version: '1.2.0' });
+    vi.spyOn(appModel.ws, 'start').mockImplementation(() => undefined);
+    startSession(identity);
+    await vi.waitFor(() => expect(appModel.environment).toMatchObject({ version: '1.2.0' }));
+    expect(environment).toHaveBeenCalledTimes(1);
+    await logout();
+  });
+
+  it('signed out, asks for no environment', async () => {
+    const { api, takeOfferedEnvironment } = await import('../api');
+    vi.spyOn(api, 'session').mockResolvedValueOnce({ identity: null });
+    const environment = vi.spyOn(api, 'environment');
+    const { checkSessionEarly, checkSession } = await import('./appModel');
+    checkSessionEarly();
+    await expect(checkSession()).resolves.toEqual({ identity: null });
+    expect(environment).not.toHaveBeenCalled();
+    expect(takeOfferedEnvironment()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { api, API, type Environment, type Identity, type SessionResponse } from '../api';
+import { api, API, offerEnvironment, type Environment, type Identity, type SessionResponse } from '../api';
 import { startVersionCheck } from '../kit/app';
 import { setAppSocket, WebSocketClient } from '../kit/net';
 import { toast } from '../kit/popup';
@@ -15,6 +15,8 @@ export const appModel = proxy({
 setAppSocket(appModel.ws);
 
 let versionCheck: ReturnType<typeof startVersionCheck> | null = null;
+/** The environment request started with the early session check, for the version check's first answer. */
+let earlyEnvironment: Promise<Environment> | null = null;
 
 export function newVersionMessage(version: string, build: string): string {
   return `A new version of Toolbox has been deployed to the server with version ${version} and build ${build}.`;
@@ -26,7 +28,9 @@ export function startSession(identity: Identity): void {
   appModel.ws.start();
   versionCheck ??= startVersionCheck({
     fetchVersion: async () => {
-      const env = await api.environment();
+      const early = earlyEnvironment;
+      earlyEnvironment = null;
+      const env = await (early ?? api.environment());
       appModel.environment = env;
       return env;
     },
@@ -44,9 +48,24 @@ let earlySession: Promise<SessionResponse> | null = null;
  * loopback). The next checkSession() takes the answer.
  */
 export function checkSessionEarly(): void {
-  earlySession ??= api.session();
+  if (earlySession) return;
+  earlySession = api.session();
   // Taken by AuthGate; unhandled meanwhile would be reported before it is.
-  earlySession.catch(() => undefined);
+  earlySession.then(startEnvironmentEarly, () => undefined);
+}
+
+/**
+ * Signed in: asks for the server's environment now, while the demo's code is still starting. The version
+ * check's first answer is this one, and so is Home's About widget's (offerEnvironment): on a cold load of
+ * /app/home, About's data is what its first content waits for.
+ */
+function startEnvironmentEarly(session: SessionResponse): void {
+  if (!session.identity) return;
+  const request = api.environment();
+  // Taken by the version check and About; a failure shows there (About's message) or is retried (version).
+  request.catch(() => undefined);
+  earlyEnvironment = request;
+  offerEnvironment(request);
 }
 
 /** The session check: the early one if it is still untaken, else a new one. */
@@ -62,6 +81,7 @@ export async function logout(): Promise<void> {
   } finally {
     versionCheck?.stop();
     versionCheck = null;
+    earlyEnvironment = null;
     appModel.ws.stop();
     appModel.identity = null;
     appModel.environment = null;

@@ -1,6 +1,6 @@
 import clientLibraries from 'virtual:client-libraries';
 import { proxy } from 'valtio';
-import { api, homeApi } from '../../src/api';
+import { api, homeApi, takeOfferedEnvironment } from '../../src/api';
 import { FeedbackSchema } from '../../src/api/home';
 import { type Environment, type LibraryVersion } from '../../src/api/schemas';
 import { LoadTask } from '../../src/kit/app';
@@ -76,7 +76,8 @@ let early: Promise<Environment> | null = null;
  * before the widget mounts, and About is what a cold load waits on. Home drops it as it goes away.
  */
 export function prefetchEnvironment(): void {
-  early ??= api.environment();
+  // The shell's request, when it started one as the page loaded (not in Storybook).
+  early ??= takeOfferedEnvironment() ?? api.environment();
   // Taken (and its failure shown) by the widget's load; a prefetch nobody takes must not be an unhandled rejection.
   early.catch(() => undefined);
 }
