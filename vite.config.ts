@@ -103,33 +103,53 @@ function shellInitialChunk(): CodeSplittingNameFunction {
   };
 }
 
-const HOME_STORY = fileURLToPath(new URL('stories/home/Home.stories.tsx', import.meta.url));
-/** Home's own modules: they stay in its story's chunk. */
-const HOME_OWN = /[\\/]stories[\\/]home[\\/]/;
+const storyFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The kit's dashboards and the docking library under them: Home's and the dashboard demos'. */
 const DASH = /[\\/](?:src[\\/]kit[\\/]dash[\\/]|node_modules[\\/]dockview)/;
+const AG_GRID = /node_modules[\\/]ag-grid-/;
+
+/** A chunk of what one demo loads at start, but its own modules (which stay in its story's chunk). */
+interface FirstLoadPart {
+  name: string;
+  story: string;
+  own: RegExp;
+  /** Which of the demo's modules the chunk takes. */
+  takes: (id: string) => boolean;
+}
 
 /**
- * What Home (the page a visit lands on) loads at start beyond the shell and its own modules, in two chunks:
- * 'dash', the dashboards with the docking library (Home's and the dashboard demos'), and 'home', the rest (the
- * panels, inputs, icons and demo helpers it shares with other demos). By themselves those made some thirty
- * files of one or two kilobytes, which a cold load fetched on the browser's six connections after the shell
- * (half a second on loopback on a two-core machine); a demo that uses a few of them now loads one file of some
- * twenty kilobytes instead. Only in the app's build: Storybook (which reuses this config) has no shell entry.
+ * Home (the page a visit lands on) and the Standard grid (the Grids tab's first demo) load at start, beyond the
+ * shell and their own modules, the panels, inputs, icons, formats and demo helpers they share with other demos.
+ * By themselves those made some thirty files of one or two kilobytes each, which a cold load fetched on the
+ * browser's six connections after the shell (half a second on loopback on a two-core machine). Each now makes
+ * one chunk ('home', 'grids'; Home's dashboards with dockview their own, 'dash', which only the dashboard demos
+ * share), and a demo that uses a few of its modules loads that one file of some twenty kilobytes instead. Only in
+ * the app's build: Storybook (which reuses this config) has no shell entry.
  */
-function homeInitialChunk(part: 'home' | 'dash'): CodeSplittingNameFunction {
-  let home: Set<string> | undefined;
+function firstLoadChunk(part: FirstLoadPart): CodeSplittingNameFunction {
+  let modules: Set<string> | undefined;
   return (id, ctx) => {
     if (!ctx.getModuleInfo(SHELL_ENTRY)) return null;
-    const graph = {
-      code: (m: string) => ctx.getModuleInfo(m)?.code,
-      importedIds: (m: string) => ctx.getModuleInfo(m)?.importedIds ?? [],
-    };
-    home ??= initialModules(HOME_STORY, graph, isBarrel);
-    if (!home.has(id) || HOME_OWN.test(id) || DASH.test(id) !== (part === 'dash')) return null;
-    return part;
+    modules ??= initialModules(
+      part.story,
+      {
+        code: (m) => ctx.getModuleInfo(m)?.code,
+        importedIds: (m) => ctx.getModuleInfo(m)?.importedIds ?? [],
+      },
+      isBarrel,
+    );
+    return modules.has(id) && !part.own.test(id) && part.takes(id) ? part.name : null;
   };
 }
+
+const HOME = {
+  story: storyFile('stories/home/Home.stories.tsx'),
+  own: /[\\/]stories[\\/]home[\\/]/,
+};
+const STANDARD_GRID = {
+  story: storyFile('stories/grids/StandardGrid.stories.tsx'),
+  own: /[\\/]stories[\\/]grids[\\/]StandardGrid/,
+};
 
 /** The /app shell. Storybook reuses this config (its main.ts resets `base` and drops the test stand-ins). */
 export default defineConfig({
@@ -160,14 +180,28 @@ export default defineConfig({
             // file, not twenty small ones queued on the browser's six connections. The example apps' pages
             // load it too for what they share with the shell; what only they use stays out of it. First, so
             // React and the like are the shell's and not pulled into the AG Grid chunk as its dependencies.
-            { name: shellInitialChunk(), debugName: 'shell', priority: 4 },
-            // 'home' before 'dash': a group takes the modules its own import, so the dashboards' group would
-            // take the panels and icons with it, and every demo that uses a panel would load the dashboards.
-            { name: homeInitialChunk('home'), debugName: 'home', priority: 3 },
-            { name: homeInitialChunk('dash'), debugName: 'dash', priority: 2 },
+            { name: shellInitialChunk(), debugName: 'shell', priority: 5 },
+            // A group takes the modules its own modules import: 'home' before 'dash', or the dashboards' group
+            // would take the panels and icons with it, and every demo that uses a panel would load the
+            // dashboards; AG Grid before 'grids', which would take it.
+            {
+              name: firstLoadChunk({ ...HOME, name: 'home', takes: (id) => !DASH.test(id) }),
+              debugName: 'home',
+              priority: 4,
+            },
+            {
+              name: firstLoadChunk({ ...HOME, name: 'dash', takes: (id) => DASH.test(id) }),
+              debugName: 'dash',
+              priority: 3,
+            },
             // AG Grid, the largest library (a quarter of a megabyte compressed), in a chunk of its own that
             // every grid demo and example app shares and a browser keeps across builds that do not upgrade it.
-            { name: 'ag-grid', test: /node_modules[\\/]ag-grid-/, priority: 1 },
+            { name: 'ag-grid', test: AG_GRID, priority: 2 },
+            {
+              name: firstLoadChunk({ ...STANDARD_GRID, name: 'grids', takes: (id) => !AG_GRID.test(id) }),
+              debugName: 'grids',
+              priority: 1,
+            },
           ],
         },
       },
