@@ -45,7 +45,7 @@ window.benchWait = (title) => new Promise((done) => {
 });`;
 
 /** From the first script on: the largest contentful paint, and the time the expected demo became visible. */
-const initScript = (title: string) => `${READY}
+export const initScript = (title: string) => `${READY}
 performance.setResourceTimingBufferSize(2000);
 window.bench = { lcp: 0, visible: null };
 new PerformanceObserver((list) => {

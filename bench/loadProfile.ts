@@ -68,7 +68,9 @@ function hottest(profile: CpuProfile, from: number, to: number): string[] {
       .sort((a, b) => b[1] - a[1])
       .slice(0, k)
       .map(([f, c]) => `${((100 * c) / Math.max(1, count)).toFixed(0).padStart(3)}% ${f}`);
-  return ['self:', ...top(self, 8), 'under (app frames):', ...top(total, 8)];
+  // TOP=25 lists more functions of each task.
+  const k = Number(process.env.TOP ?? 8);
+  return ['self:', ...top(self, k), 'under (app frames):', ...top(total, k)];
 }
 
 const site = await startLoadSite();

@@ -1,0 +1,106 @@
+/**
+ * Compares the first load of two builds of the app: cold loads alternating between them (A B, B A, ...), each
+ * build served by its own real server on loopback, and the median time until the demo is visible (as
+ * load.bench.ts decides it). On a busy two-core machine one bench run against another can differ by a quarter;
+ * alternating loads see the same machine.
+ *
+ *   npx vite build --outDir /tmp/a   (one version)   npx vite build --outDir /tmp/b   (the other)
+ *   N=8 node --import tsx bench/loadAB.ts /tmp/a /tmp/b /app/home Home /app/grids/standard Standard
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { initScript } from './load.bench';
+import { quantile } from './stats';
+
+interface Site {
+  url: string;
+  cookie: { name: string; value: string };
+  close: () => Promise<void>;
+}
+
+/** The real server serving one build, with a fresh database and a demo session. */
+async function serve(staticDir: string): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolbox-ab-data-'));
+  const app = await buildApp({
+    ...loadConfig({ DATA_DIR: dataDir }),
+    host: '127.0.0.1',
+    port: 0,
+    staticDir,
+    storybookDir: path.join(dataDir, 'no-storybook'),
+    logLevel: 'silent',
+    logRequests: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ username: 'demo', password: 'demo' }),
+  });
+  const pair = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const eq = pair.indexOf('=');
+  if (!login.ok || eq < 1) throw new Error(`Login as demo failed: ${login.status}`);
+  return {
+    url,
+    cookie: { name: pair.slice(0, eq), value: pair.slice(eq + 1) },
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One cold load (a new browser context): ms from navigation until the demo is visible. */
+async function coldLoad(browser: Browser, site: Site, route: string, title: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  try {
+    await context.addCookies([{ ...site.cookie, url: site.url }]);
+    const page = await context.newPage();
+    await page.addInitScript({ content: initScript(title) });
+    await page.goto(site.url + route);
+    // A function, not a string: the page's CSP forbids the eval a string predicate needs.
+    const visible = () => (window as unknown as { bench: { visible: number | null } }).bench.visible;
+    await page.waitForFunction(() => visible() !== null, undefined, { timeout: 60_000 });
+    return (await page.evaluate(visible)) ?? NaN;
+  } finally {
+    await context.close();
+  }
+}
+
+const [dirA, dirB, ...rest] = process.argv.slice(2);
+if (!dirA || !dirB || rest.length < 2 || rest.length % 2) {
+  throw new Error('Usage: loadAB.ts <build A> <build B> <route> <demo title> [<route> <demo title> ...]');
+}
+const runs = Number(process.env.N ?? 8);
+const a = await serve(path.resolve(dirA));
+const b = await serve(path.resolve(dirB));
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (let i = 0; i < rest.length; i += 2) {
+    const route = rest[i] as string;
+    const title = rest[i + 1] as string;
+    const times: Record<'a' | 'b', number[]> = { a: [], b: [] };
+    // One warm-up load each: the servers' first answers are not the page's.
+    await coldLoad(browser, a, route, title);
+    await coldLoad(browser, b, route, title);
+    for (let run = 0; run < runs; run++) {
+      const order = run % 2 ? (['b', 'a'] as const) : (['a', 'b'] as const);
+      for (const which of order)
+        times[which].push(await coldLoad(browser, which === 'a' ? a : b, route, title));
+    }
+    const line = (which: 'a' | 'b') =>
+      `${which.toUpperCase()} median ${quantile(times[which], 0.5).toFixed(0)} ms ` +
+      `(${times[which].map((t) => t.toFixed(0)).join(' ')})`;
+    console.log(`${route}: ${line('a')}; ${line('b')}`);
+  }
+} finally {
+  await browser.close();
+  await a.close();
+  await b.close();
+}
