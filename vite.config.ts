@@ -79,6 +79,15 @@ const SHELL_ENTRY = fileURLToPath(new URL('src/shell/main.tsx', import.meta.url)
 /** The shell's own modules (src/shell/): code no example app's page imports. */
 const SHELL_OWN = /[\\/]src[\\/]shell[\\/]/;
 
+/** What an entry loads at start (scripts/shellChunk.ts), read from the bundler's module graph. */
+function initialModulesOf(entry: string, ctx: Parameters<CodeSplittingNameFunction>[1]): Set<string> {
+  const graph = {
+    code: (m: string) => ctx.getModuleInfo(m)?.code,
+    importedIds: (m: string) => ctx.getModuleInfo(m)?.importedIds ?? [],
+  };
+  return initialModules(entry, graph, isBarrel);
+}
+
 /**
  * Names 'shell' every module the shell's entry loads at start (scripts/shellChunk.ts): the shell's first load. A
  * group tagged '$initial' would also take what only an example app's page (another entry) loads at start, what
@@ -91,14 +100,7 @@ const SHELL_OWN = /[\\/]src[\\/]shell[\\/]/;
 function shellInitialChunk(): CodeSplittingNameFunction {
   let initial: Set<string> | undefined;
   return (id, ctx) => {
-    initial ??= initialModules(
-      SHELL_ENTRY,
-      {
-        code: (m) => ctx.getModuleInfo(m)?.code,
-        importedIds: (m) => ctx.getModuleInfo(m)?.importedIds ?? [],
-      },
-      isBarrel,
-    );
+    initial ??= initialModulesOf(SHELL_ENTRY, ctx);
     return initial.has(id) && !SHELL_OWN.test(id) ? 'shell' : null;
   };
 }
@@ -130,14 +132,7 @@ function firstLoadChunk(part: FirstLoadPart): CodeSplittingNameFunction {
   let modules: Set<string> | undefined;
   return (id, ctx) => {
     if (!ctx.getModuleInfo(SHELL_ENTRY)) return null;
-    modules ??= initialModules(
-      part.story,
-      {
-        code: (m) => ctx.getModuleInfo(m)?.code,
-        importedIds: (m) => ctx.getModuleInfo(m)?.importedIds ?? [],
-      },
-      isBarrel,
-    );
+    modules ??= initialModulesOf(part.story, ctx);
     return modules.has(id) && !part.own.test(id) && part.takes(id) ? part.name : null;
   };
 }
