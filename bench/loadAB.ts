@@ -65,9 +65,17 @@ async function coldLoad(browser: Browser, site: Site, route: string, title: stri
     await page.addInitScript({ content: initScript(title) });
     await page.goto(site.url + route);
     // A function, not a string: the page's CSP forbids the eval a string predicate needs.
-    const visible = () => (window as unknown as { bench: { visible: number | null } }).bench.visible;
-    await page.waitForFunction(() => visible() !== null, undefined, { timeout: 60_000 });
-    return (await page.evaluate(visible)) ?? NaN;
+    // Each function stands alone: Playwright sends its source to the page, without what it closes over.
+    await page.waitForFunction(
+      () => (window as unknown as { bench: { visible: number | null } }).bench.visible !== null,
+      undefined,
+      { timeout: 60_000 },
+    );
+    return (
+      (await page.evaluate(
+        () => (window as unknown as { bench: { visible: number | null } }).bench.visible,
+      )) ?? NaN
+    );
   } finally {
     await context.close();
   }
