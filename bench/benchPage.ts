@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
+import { AG_GRID, AG_GRID_CHUNK, compileHints } from '../scripts/agGridChunk';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import type { Figure } from './run';
 
@@ -62,6 +63,13 @@ export async function withBenchPage<T>(
         emptyOutDir: true,
         chunkSizeWarningLimit: 5000,
         minify: process.env.BENCH_NO_MINIFY !== '1',
+        // AG Grid in its own chunk, compiled as it loads, as in the app's build: the benches time what users get.
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: AG_GRID_CHUNK, test: AG_GRID }] },
+            postBanner: compileHints,
+          },
+        },
       },
     });
     const served = await serve(outDir);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { AG_GRID, AG_GRID_CHUNK, COMPILE_ALL_HINT, compileHints } from './agGridChunk';
+
+describe('the AG Grid chunk', () => {
+  it('takes both AG Grid packages and nothing else', () => {
+    expect(AG_GRID.test('/p/node_modules/ag-grid-community/dist/package/main.esm.mjs')).toBe(true);
+    expect(AG_GRID.test('C:\\p\\node_modules\\ag-grid-react\\dist\\index.mjs')).toBe(true);
+    expect(AG_GRID.test('/p/node_modules/react-dom/index.js')).toBe(false);
+    expect(AG_GRID.test('/p/src/kit/grid/Grid.tsx')).toBe(false);
+  });
+
+  it('is the one chunk V8 is told to compile as it loads', () => {
+    expect(compileHints({ name: AG_GRID_CHUNK })).toBe(COMPILE_ALL_HINT);
+    expect(compileHints({ name: 'shell' })).toBe('');
+    expect(compileHints({ name: 'grids' })).toBe('');
+    // The hint only works as the file's first line, as a line comment.
+    expect(COMPILE_ALL_HINT).toMatch(/^\/\/# allFunctionsCalledOnLoad$/);
+  });
+});
