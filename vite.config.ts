@@ -169,7 +169,7 @@ export default defineConfig({
       input: buildPages(),
       treeshake: { moduleSideEffects: sideEffectFree },
       output: {
-        // V8 compiles AG Grid's chunk as it loads, not function by function at a user's first edit or sort.
+        // V8 compiles AG Grid's chunk as it loads, not function by function as a user first edits.
         postBanner: compileHints,
         codeSplitting: {
           groups: [
