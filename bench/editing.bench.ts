@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ActionTiming } from './editingPage/main';
 import { loadFigure, withBenchPage } from './benchPage';
+import { cpuCheckFigure } from './cpuCheck';
 import type { Figure } from './run';
 import { quantile } from './stats';
 import { cpuOf, rendererMainTasks, traceEvents } from './trace';
@@ -97,8 +98,10 @@ async function measureOnce(browser: Browser, url: string): Promise<RunResult> {
 
 export async function run(): Promise<Figure[]> {
   return withBenchPage('editingPage', async (browser, url) => {
+    const before = await cpuCheckFigure('before');
     const results: RunResult[] = [];
     for (let i = 0; i < RUNS; i++) results.push(await measureOnce(browser, url));
+    const after = await cpuCheckFigure('after');
     const median = (pick: (r: RunResult) => number) => quantile(results.map(pick), 0.5);
     const figures = (label: string, key: keyof RunResult): Figure[] => [
       {
@@ -112,6 +115,8 @@ export async function run(): Promise<Figure[]> {
     ];
     return [
       loadFigure(),
+      before,
+      after,
       ...figures('Add 10k click', 'add10k'),
       ...figures('Commit of 10k added (in Commit?)', 'commit'),
       ...figures('one cell edited (Enter), 10k store', 'editCell'),

@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { TABS } from '../src/shell/catalog/catalog';
+import { cpuCheckFigure } from './cpuCheck';
 import { startLoadSite, type LoadSite } from './loadSite';
 import type { Figure } from './run';
 import { quantile } from './stats';
@@ -163,6 +164,7 @@ const median = (values: number[]) => quantile(values, 0.5);
 export async function run(): Promise<Figure[]> {
   const loadAtStart = loadavg()[0] ?? 0;
   const site = await startLoadSite();
+  const cpuBefore = await cpuCheckFigure('before');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -170,6 +172,7 @@ export async function run(): Promise<Figure[]> {
   try {
     const figures: Figure[] = [
       { label: 'machine load average (1 min) at start', value: loadAtStart, unit: '' },
+      cpuBefore,
     ];
     // Medians of RUNS cold loads each; the grid demos' sweep and the switches are medians of RUNS too.
     const standard = GRID_DEMOS[0];
@@ -236,6 +239,7 @@ export async function run(): Promise<Figure[]> {
         unit: 'ms',
       },
       { label: `switch back to ${standard.title}`, value: median(sw.map((s) => s.back)), unit: 'ms' },
+      await cpuCheckFigure('after'),
     );
     return figures;
   } finally {
