@@ -23,7 +23,9 @@ const TRACE_CATEGORIES = [
   'toplevel',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.invalidationTracking',
+  ...(process.env.INVALIDATIONS === '1'
+    ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+    : []),
   'v8',
   'disabled-by-default-v8.gc',
 ];

@@ -14,6 +14,8 @@ export const name =
 /** Runs per route; the figures are medians. LIGHTHOUSE_ROUTES narrows the routes (a substring of the path). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_ROUTES;
+/** LIGHTHOUSE_DETAILS=1 prints each run's metrics and long tasks: what the score is made of, to know what to fix. */
+const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
 /** Runs of a route Lighthouse may fail (its own runtime error) and be run again. */
 const MAX_RETRIES = 2;
 
@@ -52,6 +54,32 @@ function scoresOf(lhr: Result): Scores {
 
 const median = (values: number[]) => quantile(values, 0.5);
 
+/** The run's metrics (value and score) and its long tasks (start, duration, script). */
+function printDetails(route: string, lhr: Result): void {
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
+  console.log(
+    `    ${route}: ` +
+      metrics
+        .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'} (${lhr.audits[id]?.score ?? '?'})`)
+        .join(', '),
+  );
+  const tasks =
+    (
+      lhr.audits['long-tasks']?.details as
+        { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined
+    )?.items ?? [];
+  for (const t of tasks)
+    console.log(
+      `      long task at ${t.startTime?.toFixed(0)} ms, ${t.duration?.toFixed(0)} ms  ${(t.url ?? '').replace(/.*\//, '')}`,
+    );
+}
+
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [
     { label: 'machine load average (1 min) at start', value: loadavg()[0] ?? 0, unit: '' },
@@ -88,6 +116,7 @@ export async function run(): Promise<Figure[]> {
           continue;
         }
         for (const warning of runWarnings) console.log(`    ${route}: ${warning}`);
+        if (DETAILS) printDetails(route, result.lhr);
         runs.push(scoresOf(result.lhr));
       }
       const short = route.replace('/app/', '');

@@ -6,6 +6,9 @@
  *
  *   npx vite build --outDir /tmp/a   (one version)   npx vite build --outDir /tmp/b   (the other)
  *   N=8 node --import tsx bench/loadAB.ts /tmp/a /tmp/b /app/home Home /app/grids/standard Standard
+ *
+ * With SWITCH_TO=<demo title> it compares demo switches instead (as load.bench.ts times them): after each cold
+ * load and network idle, a click to that demo of the tab (first visit) and one back.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,7 +59,20 @@ async function serve(staticDir: string): Promise<Site> {
   };
 }
 
-/** One cold load (a new browser context): ms from navigation until the demo is visible. */
+const switchTo = process.env.SWITCH_TO;
+
+/** Clicks the sub-tab link of a demo: ms until it is visible. */
+const clickScript = (title: string) => `(async () => {
+  const link = [...document.querySelectorAll('nav.tb-subtabs a')].find((l) => l.textContent === ${JSON.stringify(title)});
+  const start = performance.now();
+  link.click();
+  return (await window.benchWait(${JSON.stringify(title)})) - start;
+})()`;
+
+/**
+ * One cold load (a new browser context): ms from navigation until the demo is visible; with SWITCH_TO, the ms of
+ * the switch to that demo and of the one back, after network idle.
+ */
 async function coldLoad(browser: Browser, site: Site, route: string, title: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   try {
@@ -71,6 +87,13 @@ async function coldLoad(browser: Browser, site: Site, route: string, title: stri
       undefined,
       { timeout: 60_000 },
     );
+    if (switchTo) {
+      await page.waitForLoadState('networkidle');
+      const first = (await page.evaluate(clickScript(switchTo))) as number;
+      const back = (await page.evaluate(clickScript(title))) as number;
+      switches.push(back);
+      return first;
+    }
     return (
       (await page.evaluate(
         () => (window as unknown as { bench: { visible: number | null } }).bench.visible,
@@ -86,6 +109,8 @@ if (!dirA || !dirB || rest.length < 2 || rest.length % 2) {
   throw new Error('Usage: loadAB.ts <build A> <build B> <route> <demo title> [<route> <demo title> ...]');
 }
 const runs = Number(process.env.N ?? 8);
+/** With SWITCH_TO: the switch back of each load, in order (coldLoad returns the first switch). */
+const switches: number[] = [];
 const a = await serve(path.resolve(dirA));
 const b = await serve(path.resolve(dirB));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -94,18 +119,24 @@ try {
     const route = rest[i] as string;
     const title = rest[i + 1] as string;
     const times: Record<'a' | 'b', number[]> = { a: [], b: [] };
+    const backs: Record<'a' | 'b', number[]> = { a: [], b: [] };
     // One warm-up load each: the servers' first answers are not the page's.
     await coldLoad(browser, a, route, title);
     await coldLoad(browser, b, route, title);
     for (let run = 0; run < runs; run++) {
       const order = run % 2 ? (['b', 'a'] as const) : (['a', 'b'] as const);
-      for (const which of order)
+      for (const which of order) {
         times[which].push(await coldLoad(browser, which === 'a' ? a : b, route, title));
+        if (switchTo) backs[which].push(switches.at(-1) ?? NaN);
+      }
     }
-    const line = (which: 'a' | 'b') =>
-      `${which.toUpperCase()} median ${quantile(times[which], 0.5).toFixed(0)} ms ` +
-      `(${times[which].map((t) => t.toFixed(0)).join(' ')})`;
-    console.log(`${route}: ${line('a')}; ${line('b')}`);
+    const line = (which: 'a' | 'b', of = times) =>
+      `${which.toUpperCase()} median ${quantile(of[which], 0.5).toFixed(0)} ms ` +
+      `(${of[which].map((t) => t.toFixed(0)).join(' ')})`;
+    if (switchTo) {
+      console.log(`${route} → ${switchTo} (first visit): ${line('a')}; ${line('b')}`);
+      console.log(`back to ${title}: ${line('a', backs)}; ${line('b', backs)}`);
+    } else console.log(`${route}: ${line('a')}; ${line('b')}`);
   }
 } finally {
   await browser.close();
