@@ -130,6 +130,14 @@ async function coldLoad(browser: Browser, site: LoadSite, route: string, title: 
   }
 }
 
+/** Clicks the sub-tab link of a demo of the shown tab; the page's answer is the ms until that demo is visible. */
+export const switchScript = (title: string) => `(async () => {
+  const link = [...document.querySelectorAll('nav.tb-subtabs a')].find((l) => l.textContent === ${JSON.stringify(title)});
+  const start = performance.now();
+  link.click();
+  return (await window.benchWait(${JSON.stringify(title)})) - start;
+})()`;
+
 /** Loads the first demo cold, then clicks between two demos of its tab; the times until each shows. */
 async function switches(browser: Browser, site: LoadSite, tabPath: string, a: string, b: string) {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -140,13 +148,7 @@ async function switches(browser: Browser, site: LoadSite, tabPath: string, a: st
     await page.goto(`${site.url}${tabPath}`);
     await page.waitForFunction(visibleYet, undefined, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    const click = async (title: string) =>
-      (await page.evaluate(`(async () => {
-        const link = [...document.querySelectorAll('nav.tb-subtabs a')].find((l) => l.textContent === ${JSON.stringify(title)});
-        const start = performance.now();
-        link.click();
-        return (await window.benchWait(${JSON.stringify(title)})) - start;
-      })()`)) as number;
+    const click = async (title: string) => (await page.evaluate(switchScript(title))) as number;
     const first = await click(b);
     const back = await click(a);
     return { first, back };

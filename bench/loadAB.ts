@@ -17,7 +17,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { initScript } from './load.bench';
+import { initScript, switchScript } from './load.bench';
 import { quantile } from './stats';
 
 interface Site {
@@ -61,19 +61,16 @@ async function serve(staticDir: string): Promise<Site> {
 
 const switchTo = process.env.SWITCH_TO;
 
-/** Clicks the sub-tab link of a demo: ms until it is visible. */
-const clickScript = (title: string) => `(async () => {
-  const link = [...document.querySelectorAll('nav.tb-subtabs a')].find((l) => l.textContent === ${JSON.stringify(title)});
-  const start = performance.now();
-  link.click();
-  return (await window.benchWait(${JSON.stringify(title)})) - start;
-})()`;
-
 /**
- * One cold load (a new browser context): ms from navigation until the demo is visible; with SWITCH_TO, the ms of
- * the switch to that demo and of the one back, after network idle.
+ * One cold load (a new browser context): ms from navigation until the demo is visible. With SWITCH_TO, after
+ * network idle, the ms of the switch to that demo (`time`) and of the one back (`back`) instead.
  */
-async function coldLoad(browser: Browser, site: Site, route: string, title: string): Promise<number> {
+async function coldLoad(
+  browser: Browser,
+  site: Site,
+  route: string,
+  title: string,
+): Promise<{ time: number; back: number }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   try {
     await context.addCookies([{ ...site.cookie, url: site.url }]);
@@ -89,16 +86,13 @@ async function coldLoad(browser: Browser, site: Site, route: string, title: stri
     );
     if (switchTo) {
       await page.waitForLoadState('networkidle');
-      const first = (await page.evaluate(clickScript(switchTo))) as number;
-      const back = (await page.evaluate(clickScript(title))) as number;
-      switches.push(back);
-      return first;
+      const time = (await page.evaluate(switchScript(switchTo))) as number;
+      return { time, back: (await page.evaluate(switchScript(title))) as number };
     }
-    return (
-      (await page.evaluate(
-        () => (window as unknown as { bench: { visible: number | null } }).bench.visible,
-      )) ?? NaN
+    const visible = await page.evaluate(
+      () => (window as unknown as { bench: { visible: number | null } }).bench.visible,
     );
+    return { time: visible ?? NaN, back: NaN };
   } finally {
     await context.close();
   }
@@ -109,8 +103,6 @@ if (!dirA || !dirB || rest.length < 2 || rest.length % 2) {
   throw new Error('Usage: loadAB.ts <build A> <build B> <route> <demo title> [<route> <demo title> ...]');
 }
 const runs = Number(process.env.N ?? 8);
-/** With SWITCH_TO: the switch back of each load, in order (coldLoad returns the first switch). */
-const switches: number[] = [];
 const a = await serve(path.resolve(dirA));
 const b = await serve(path.resolve(dirB));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -126,8 +118,9 @@ try {
     for (let run = 0; run < runs; run++) {
       const order = run % 2 ? (['b', 'a'] as const) : (['a', 'b'] as const);
       for (const which of order) {
-        times[which].push(await coldLoad(browser, which === 'a' ? a : b, route, title));
-        if (switchTo) backs[which].push(switches.at(-1) ?? NaN);
+        const load = await coldLoad(browser, which === 'a' ? a : b, route, title);
+        times[which].push(load.time);
+        backs[which].push(load.back);
       }
     }
     const line = (which: 'a' | 'b', of = times) =>

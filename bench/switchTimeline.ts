@@ -2,13 +2,13 @@
  * What a demo switch does, without the profiler's slowdown: loads the first demo cold, then clicks to the second
  * and back (as load.bench.ts does), tracing each click: its requests and its main-thread tasks of 4 ms or more.
  * With PROFILE=1 the clicks are CPU-profiled too and the heaviest functions of each are printed (slower: read
- * proportions, not times).
+ * proportions, not times); with LAYOUTS=1, each layout of 1 ms or more, with what it laid out and what forced it.
  *
  *   node --import tsx bench/switchTimeline.ts /app/grids/standard Standard Tree
  */
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { initScript } from './load.bench';
+import { initScript, switchScript } from './load.bench';
 import { startLoadSite } from './loadSite';
 import { rendererMainTasks, traceEvents, type TraceEvent } from './trace';
 
@@ -32,7 +32,7 @@ function heaviest(p: CpuProfile, top = 40): string[] {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map<string, number>();
+  const total = new Map<string, number>();
   p.samples.forEach((id, i) => {
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
@@ -41,22 +41,13 @@ function heaviest(p: CpuProfile, top = 40): string[] {
       const name = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/.*\//, '')}:${n.callFrame.lineNumber + 1}`;
       if (seen.has(name)) continue;
       seen.add(name);
-      self.set(name, (self.get(name) ?? 0) + (p.timeDeltas[i] ?? 0));
+      total.set(name, (total.get(name) ?? 0) + (p.timeDeltas[i] ?? 0));
     }
   });
-  return [...self.entries()]
+  return [...total.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([name, micros]) => `    ${ms(micros).padStart(5)} ms  ${name}`);
-}
-
-async function click(page: Page, title: string): Promise<number> {
-  return (await page.evaluate(`(async () => {
-    const link = [...document.querySelectorAll('nav.tb-subtabs a')].find((l) => l.textContent === ${JSON.stringify(title)});
-    const start = performance.now();
-    link.click();
-    return (await window.benchWait(${JSON.stringify(title)})) - start;
-  })()`)) as number;
 }
 
 const site = await startLoadSite();
@@ -87,7 +78,7 @@ try {
       ],
     });
     if (profile) await cdp.send('Profiler.start');
-    const took = await click(page, title);
+    const took = (await page.evaluate(switchScript(title))) as number;
     const cpu = profile ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile : null;
     await page.waitForLoadState('networkidle');
     const events = traceEvents(await browser.stopTracing());
