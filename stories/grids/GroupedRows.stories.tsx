@@ -29,10 +29,11 @@ export const Default: Story = {
       'trades are grouped by city: one collapsed row per city, with counts adding up to 1,000',
       async () => {
         await expect(canvas.getByRole('button', { name: /^Group by:/ })).toHaveTextContent('Group by: City');
-        await waitFor(() => expect(groupRows(grid).length).toBeGreaterThan(10));
+        // Every city's row is drawn: the grid draws those in view first, and those below a frame later.
+        await waitFor(() => expect(sum(groupRows(grid))).toBe(1000));
         const cities = groupRows(grid);
+        await expect(cities.length).toBeGreaterThan(10);
         await expect(cities.map((g) => g.label)).toEqual([...cities.map((g) => g.label)].sort());
-        await expect(sum(cities)).toBe(1000);
         await expect(gridRows(grid)).toHaveLength(cities.length);
       },
     );

@@ -22,6 +22,7 @@ import { isExpandable, type StoreRow } from '../data';
 import { ContextMenu, type MenuItem } from '../panel';
 import { ActionTooltip } from './ActionTooltip';
 import { buildColumnDefs } from './agColumns';
+import { deferBufferRows, drawBufferRows } from './bufferRows';
 import { COLUMN_FILTER_SOURCE } from './columnFilters';
 import type { GridContext } from './gridContext';
 import type { GridModel, SelectionMode } from './GridModel';
@@ -238,7 +239,11 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
     enableFilterHandlers: true,
     onFilterChanged: () => model.syncFiltersFromGrid(),
     tooltipShowDelay: 600,
-    onGridReady: ({ api }) => model.attachApi(api),
+    onGridReady: ({ api }) => {
+      deferBufferRows(api);
+      model.attachApi(api);
+    },
+    onFirstDataRendered: ({ api }) => drawBufferRows(api),
     onGridPreDestroyed: ({ api }) => model.detachApi(api),
     onRowDataUpdated: () => model.onRowsUpdated(),
     onSortChanged: ({ source }) => {
