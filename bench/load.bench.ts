@@ -24,9 +24,11 @@ const READY = `window.benchReady = (title) => {
   const main = document.querySelector('main');
   const notBuilt = main && main.querySelector('.tb-notbuilt h2');
   if (notBuilt) return notBuilt.textContent.startsWith(title);
-  const heading = main && main.querySelector('.tb-demo-info h1');
+  // The demo shown: a tab keeps the demos left last mounted, hidden.
+  const demo = main && [...main.querySelectorAll('.tb-demo')].find((d) => d.getClientRects().length > 0);
+  const heading = demo && demo.querySelector('.tb-demo-info h1');
   if (!heading || heading.textContent !== title) return false;
-  const stage = main.querySelector('[data-testid="demo-stage"]');
+  const stage = demo.querySelector('[data-testid="demo-stage"]');
   if (!stage || !stage.firstElementChild) return false;
   if (title === 'Home') {
     // Home's dashboard shows Welcome and About at once; Commits and Roadmap (on grids) load after, masked.

@@ -1,9 +1,25 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useMemo } from 'react';
+import { NavLink, useMatches, useOutlet } from 'react-router-dom';
+import { PanelVisibility } from '../kit/app';
 import type { TabEntry } from './catalog/catalog';
 import { preloadDemo } from './demo/useDemoModule';
+import { KeptDemo, useKeptDemos } from './keptDemos';
+
+/**
+ * How many demos of a tab stay mounted: the one shown and the last ones left, hidden. Going back to one shows
+ * it as it was left (its grid, its scroll, its inputs) without building it again.
+ */
+export const KEPT_DEMOS = 3;
 
 /** A top-level tab with sub-tabs: the left-oriented switcher and the active demo. */
 export function TabView({ tab }: { tab: TabEntry }) {
+  const outlet = useOutlet();
+  const matches = useMatches();
+  const demoRouteIds = useMemo(() => new Set(tab.children?.map((c) => c.routeId)), [tab]);
+  // The matched sub-tab; null for what is not a demo (the tab's index redirect, an unknown path).
+  const activeId = matches.find((m) => demoRouteIds.has(m.id))?.id ?? null;
+  const kept = useKeptDemos(activeId, KEPT_DEMOS);
+
   return (
     <div className="tb-tabview">
       <nav className="tb-subtabs" aria-label={`${tab.title} demos`}>
@@ -21,7 +37,14 @@ export function TabView({ tab }: { tab: TabEntry }) {
         ))}
       </nav>
       <section className="tb-tabview-content">
-        <Outlet />
+        {activeId === null && outlet}
+        {kept.map((id) => (
+          <div key={id} className="tb-tabview-demo" hidden={id !== activeId}>
+            <PanelVisibility visible={id === activeId}>
+              <KeptDemo shown={id === activeId} element={id === activeId ? outlet : null} />
+            </PanelVisibility>
+          </div>
+        ))}
       </section>
     </div>
   );

@@ -77,6 +77,31 @@ test('every top-level tab is reachable, shows its first demo whole, and shift+h 
   await expect(page).toHaveURL(/\/app\/home$/);
 });
 
+test('a tab keeps the demos left: going back to one shows it as it was left, at once', async ({ page }) => {
+  await login(page, 'demo', 'demo', '/app/grids/standard');
+  const trades = page.getByRole('region', { name: 'Trades' });
+  await expect(trades.getByText('1,000 records')).toBeVisible();
+  await trades.getByRole('searchbox', { name: 'Filter' }).fill('london');
+  const count = trades.getByText(/^\d[\d,]* records?$/);
+  await expect(count).not.toHaveText('1,000 records');
+  const filtered = await count.innerText();
+
+  const demos = page.getByRole('navigation', { name: 'Grids demos' });
+  await demos.getByRole('link', { name: 'Tree', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tree', exact: true })).toBeVisible();
+  await expect(trades).toBeHidden();
+  let requests = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) requests++;
+  });
+  await demos.getByRole('link', { name: 'Standard', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Standard', exact: true })).toBeVisible();
+  await expect(trades.getByRole('searchbox', { name: 'Filter' })).toHaveValue('london');
+  await expect(count).toHaveText(filtered);
+  // Its data was kept too: nothing was fetched again.
+  expect(requests).toBe(0);
+});
+
 test('a narrow window moves tabs into the overflow menu', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 });
   await login(page);

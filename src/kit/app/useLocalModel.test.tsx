@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { PanelVisibility } from './panelVisibility';
 import { refreshAll } from './refreshRegistry';
 import { useLocalModel, type LocalModelOptions } from './useLocalModel';
 
@@ -88,5 +89,39 @@ describe('useLocalModel', () => {
     expect(view.getByText('plain model')).toBeInTheDocument();
     expect(await refreshAll()).toBe(0);
     view.unmount();
+  });
+
+  it('keeps a hidden panel (PanelVisibility) out of refreshAll, and reloads it when shown after a refresh it missed', async () => {
+    const model = new CountingModel();
+    let renders = 0;
+    function Counted() {
+      renders++;
+      useLocalModel(() => model);
+      return null;
+    }
+    // One element throughout, as a parent that does not re-render its children passes.
+    const child = <Counted />;
+    const view = render(<PanelVisibility visible>{child}</PanelVisibility>);
+    const show = (visible: boolean) =>
+      view.rerender(<PanelVisibility visible={visible}>{child}</PanelVisibility>);
+    expect(model.loads).toBe(1);
+
+    show(false);
+    expect(await refreshAll()).toBe(0);
+    expect(model.loads).toBe(1);
+    // Hiding and showing re-render nothing inside: only effects follow.
+    expect(renders).toBe(1);
+
+    show(true);
+    expect(model.loads).toBe(2);
+    expect(await refreshAll()).toBe(1);
+    expect(model.loads).toBe(3);
+    show(false);
+    show(true);
+    expect(model.loads).toBe(3);
+    expect(model.destroyed).toBe(0);
+    view.unmount();
+    await settle();
+    expect(model.destroyed).toBe(1);
   });
 });

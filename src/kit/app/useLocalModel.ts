@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { registerRefreshable } from './refreshRegistry';
+import { usePanelShown } from './panelVisibility';
+import { refreshCount, refreshWhileShown } from './refreshRegistry';
 
 /** What a panel's model may implement for the kit to drive it. Every method is optional. */
 export interface ModelLifecycle {
@@ -12,7 +13,10 @@ export interface ModelLifecycle {
 export interface LocalModelOptions {
   /** Load on mount (default true). Off for models whose first load waits on something else. */
   loadOnMount?: boolean;
-  /** Register `load` with the app's Refresh button (default true). */
+  /**
+   * Register `load` with the app's Refresh button (default true). A panel kept mounted while hidden (see
+   * PanelVisibility) is left out, and reloads when it shows again if a refresh ran meanwhile.
+   */
   refreshable?: boolean;
 }
 
@@ -29,7 +33,9 @@ export function useLocalModel<M extends object>(create: () => M, options: LocalM
   // Any object will do (a model without load or destroy is only created once); its lifecycle methods are used.
   const model: ModelLifecycle = created;
   const lifecycleRef = useRef({ mounted: 0, loaded: false, destroyed: false });
+  const seen = useRef({ refreshes: refreshCount() });
   const { loadOnMount = true, refreshable = true } = options;
+  const shown = usePanelShown();
 
   useEffect(() => {
     const lifecycle = lifecycleRef.current;
@@ -38,9 +44,7 @@ export function useLocalModel<M extends object>(create: () => M, options: LocalM
       lifecycle.loaded = true;
       void model.load?.();
     }
-    const unregister = refreshable && model.load ? registerRefreshable(() => model.load?.()) : undefined;
     return () => {
-      unregister?.();
       lifecycle.mounted--;
       queueMicrotask(() => {
         if (lifecycle.mounted > 0 || lifecycle.destroyed) return;
@@ -49,7 +53,12 @@ export function useLocalModel<M extends object>(create: () => M, options: LocalM
       });
     };
     // The model and its options are fixed for the component's life, as the model is created once.
-  }, [model, loadOnMount, refreshable]);
+  }, [model, loadOnMount]);
+
+  useEffect(() => {
+    if (!refreshable || !model.load) return;
+    return refreshWhileShown(shown, () => model.load?.(), seen.current);
+  }, [model, refreshable, shown]);
 
   return created;
 }

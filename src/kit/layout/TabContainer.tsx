@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
+import { PanelVisibility } from '../app/panelVisibility';
 import { ErrorBoundary } from '../panel';
 import { TabContent } from './TabContent';
 import type { TabContainerModel } from './TabContainerModel';
@@ -70,9 +71,11 @@ export function TabContainer({
                 // A tab without a trigger in the switcher cannot label its panel, so the panel names itself.
                 {...(inSwitcher.has(tab.id) ? {} : { 'aria-labelledby': undefined, 'aria-label': tab.title })}
               >
-                <ErrorBoundary resetKeys={[tab.content]}>
-                  <TabContent content={fromSnapshot<TabContentSpec>(tab.content)} />
-                </ErrorBoundary>
+                <PanelVisibility visible={tab.id === activeTabId}>
+                  <ErrorBoundary resetKeys={[tab.content]}>
+                    <TabContent content={fromSnapshot<TabContentSpec>(tab.content)} />
+                  </ErrorBoundary>
+                </PanelVisibility>
               </Tabs.Content>
             ) : null,
           )
