@@ -25,7 +25,7 @@ const READY = `window.benchReady = (title) => {
   const notBuilt = main && main.querySelector('.tb-notbuilt h2');
   if (notBuilt) return notBuilt.textContent.startsWith(title);
   // The demo shown: a tab keeps the demos left last mounted, hidden.
-  const demo = main && [...main.querySelectorAll('.tb-demo')].find((d) => d.getClientRects().length > 0);
+  const demo = main && [...main.querySelectorAll('.tb-demo')].find((d) => d.checkVisibility({ visibilityProperty: true }));
   const heading = demo && demo.querySelector('.tb-demo-info h1');
   if (!heading || heading.textContent !== title) return false;
   const stage = demo.querySelector('[data-testid="demo-stage"]');
