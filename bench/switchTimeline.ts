@@ -2,10 +2,12 @@
  * What a demo switch does, without the profiler's slowdown: loads the first demo cold, then clicks to the second
  * and back (as load.bench.ts does), tracing each click: its requests and its main-thread tasks of 4 ms or more.
  * With PROFILE=1 the clicks are CPU-profiled too and the heaviest functions of each are printed (slower: read
- * proportions, not times); with LAYOUTS=1, each layout of 1 ms or more, with what it laid out and what forced it.
+ * proportions, not times; PROFILE_DIR=<folder> keeps each profile); with LAYOUTS=1, each layout of 1 ms or more, with what it laid out and what forced it.
  *
  *   node --import tsx bench/switchTimeline.ts /app/grids/standard Standard Tree
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { initScript, switchScript } from './load.bench';
@@ -15,6 +17,7 @@ import { rendererMainTasks, traceEvents, type TraceEvent } from './trace';
 const [route = '/app/grids/standard', first = 'Standard', second = 'Tree'] = process.argv.slice(2);
 const profile = process.env.PROFILE === '1';
 const ms = (micros: number) => (micros / 1000).toFixed(0);
+let switchNo = 0;
 
 interface ProfileNode {
   id: number;
@@ -91,6 +94,7 @@ try {
         console.log(
           `  request ${ms(e.ts - origin).padStart(5)}  ${data.url.replace(/.*\//, '').slice(0, 50)}`,
         );
+      if (e.name === 'ResourceFinish') console.log(`  answer  ${ms(e.ts - origin).padStart(5)}`);
     }
     const inThread = (t: TraceEvent) =>
       events.filter(
@@ -112,7 +116,15 @@ try {
         )
         .filter((e) => (e.dur ?? 0) > 1500)
         .slice(0, 6)
-        .map((e) => `${e.name} ${ms(e.dur ?? 0)}`);
+        .map((e) => {
+          // With BENCH_NO_MINIFY=1, the function a call ran: what a timer or a frame callback was.
+          const fn = (e.args as { data?: { functionName?: string; url?: string; lineNumber?: number } })
+            ?.data;
+          const where = fn?.functionName
+            ? ` ${fn.functionName} ${fn.url?.replace(/.*\//, '')}:${fn.lineNumber}`
+            : '';
+          return `${e.name} ${ms(e.dur ?? 0)}${e.name === 'FunctionCall' ? where : ''}`;
+        });
       console.log(
         `  task ${ms(t.ts - origin).padStart(5)} +${ms(t.dur ?? 0).padStart(4)} ms, CPU ${ms(t.tdur ?? 0).padStart(4)}  ${named.join(' | ')}`,
       );
@@ -136,6 +148,12 @@ try {
         );
       }
     if (cpu) console.log(heaviest(cpu).join('\n'));
+    // PROFILE_DIR keeps each click's profile, to open in DevTools or sum by subtree.
+    if (cpu && process.env.PROFILE_DIR)
+      writeFileSync(
+        path.join(process.env.PROFILE_DIR, `switch-${++switchNo}-${title}.cpuprofile`),
+        JSON.stringify(cpu),
+      );
   }
   await context.close();
 } finally {

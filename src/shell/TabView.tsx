@@ -28,9 +28,11 @@ export function TabView({ tab }: { tab: TabEntry }) {
             key={c.id}
             to={c.id}
             className={({ isActive }) => `tb-subtab${isActive ? ' is-active' : ''}`}
-            // The demo's code is on its way while the pointer (or the focus) is on its link.
+            // The demo's code is on its way while the pointer (or the focus) is on its link, and from the click
+            // (a touch has no hover) rather than from the render the navigation makes.
             onPointerEnter={() => preloadDemo(c.storyTitle)}
             onFocus={() => preloadDemo(c.storyTitle)}
+            onClick={() => preloadDemo(c.storyTitle)}
           >
             {c.title}
           </NavLink>
