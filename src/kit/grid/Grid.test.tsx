@@ -230,6 +230,51 @@ describe('Grid', () => {
     expect(m.agApi?.getColumnState()[0]).toMatchObject({ flex: 1 });
   });
 
+  it("a new grid starts with the model's columns and sort, applied again only where its definitions differ", async () => {
+    /** Counts the column state a model applies to its grid as the grid attaches. */
+    const countApplied = (m: GridModel<Row>) => {
+      const calls: unknown[] = [];
+      const attach = m.attachApi.bind(m);
+      m.attachApi = (api) => {
+        const apply = api.applyColumnState.bind(api);
+        api.applyColumnState = (params) => {
+          calls.push(params);
+          return apply(params);
+        };
+        attach(api);
+      };
+      return calls;
+    };
+    const sorted = model({ sortBy: 'pnl|desc|abs', columnAutosize: false });
+    sorted.store.loadData(ROWS);
+    const sortedCalls = countApplied(sorted);
+    const first = render(<Grid model={sorted} />);
+    await waitFor(() => expect(sorted.agApi).not.toBeNull());
+    expect(sortedCalls).toEqual([]);
+    expect(sorted.agApi?.getColumnState().find((c) => c.colId === 'pnl')).toMatchObject({
+      sort: 'desc',
+      sortType: 'absolute',
+    });
+    first.unmount();
+
+    // Columns reordered and resized in the model (as restored state is): the grid's definitions keep the
+    // configured order, so the model's is applied.
+    const moved = model({ columnAutosize: false });
+    moved.setColumnState([
+      { colId: 'pnl', width: 120, hidden: false, pinned: null },
+      { colId: 'company', hidden: false, pinned: null },
+    ]);
+    moved.store.loadData(ROWS);
+    const movedCalls = countApplied(moved);
+    render(<Grid model={moved} />);
+    await waitFor(() => expect(moved.agApi).not.toBeNull());
+    expect(movedCalls).toHaveLength(1);
+    expect(moved.agApi?.getColumnState().map((c) => [c.colId, c.width])).toEqual([
+      ['pnl', 120],
+      ['company', expect.any(Number)],
+    ]);
+  });
+
   it('scrolls to a record selected before its row reached the grid, once the grid has laid the rows out', async () => {
     const m = model();
     render(<Grid model={m} />);

@@ -449,8 +449,12 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   /** @internal The grid is ready: apply column state, sort and selection to it. */
   attachApi(api: GridApi<StoreRow<T>>): void {
     this.handles.api = api;
-    api.applyColumnState({ state: this.toAgColumnState(), applyOrder: true });
-    this.applySortToGrid();
+    // A new grid was built from the columns' initial state, which is the model's: applying it again costs a
+    // refresh of every column. It differs when the model changed before the grid was ready.
+    const current = api.getColumnState();
+    const columns = this.toAgColumnState();
+    if (!columnsMatch(current, columns)) api.applyColumnState({ state: columns, applyOrder: true });
+    if (!sortMatches(current, this.agSortState())) this.applySortToGrid();
     this.applySelectionToGrid(true);
     this.tryPendingEdit();
   }
@@ -555,9 +559,8 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     }));
   }
 
-  private applySortToGrid(): void {
-    const api = this.handles.api;
-    if (!api) return;
+  /** The model's sort as AG Grid column state: its sorted columns (the others are unsorted). */
+  private agSortState(): AgColumnState[] {
     const state: AgColumnState[] = [];
     this.sortBy.forEach((s, i) => {
       const col = this.leafColumns.find((c) => c.field === s.field);
@@ -569,7 +572,11 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
           sortIndex: i,
         });
     });
-    api.applyColumnState({ state, defaultState: { sort: null } });
+    return state;
+  }
+
+  private applySortToGrid(): void {
+    this.handles.api?.applyColumnState({ state: this.agSortState(), defaultState: { sort: null } });
   }
 
   /** `scroll: 'nextFrame'` scrolls once AG Grid has laid out rows it was just given (see scrollWhenLaidOut). */
@@ -639,4 +646,38 @@ function firstRecordNode<T extends object>(api: GridApi<StoreRow<T>>): IRowNode<
     if (node?.data?.kind === 'record') return node;
   }
   return null;
+}
+
+/** Whether the grid's columns are in the wanted order, with the wanted visibility, pinning and sizing. */
+function columnsMatch(current: readonly AgColumnState[], wanted: readonly AgColumnState[]): boolean {
+  const byId = new Map(current.map((c) => [c.colId, c]));
+  const order = current.filter((c) => wanted.some((w) => w.colId === c.colId)).map((c) => c.colId);
+  if (order.length !== wanted.length || order.some((id, i) => id !== wanted[i]?.colId)) return false;
+  return wanted.every((w) => {
+    const c = byId.get(w.colId);
+    return (
+      !!c &&
+      !!c.hide === !!w.hide &&
+      (c.pinned ?? null) === (w.pinned ?? null) &&
+      (c.flex ?? null) === (w.flex ?? null) &&
+      (w.width === undefined || c.width === w.width)
+    );
+  });
+}
+
+/** Whether the grid sorts exactly the wanted columns, each in the wanted direction, type and place. */
+function sortMatches(current: readonly AgColumnState[], wanted: readonly AgColumnState[]): boolean {
+  const sorted = current.filter((c) => c.sort);
+  return (
+    sorted.length === wanted.length &&
+    wanted.every((w) => {
+      const c = sorted.find((s) => s.colId === w.colId);
+      return (
+        !!c &&
+        c.sort === w.sort &&
+        (c.sortType ?? 'default') === w.sortType &&
+        (c.sortIndex ?? 0) === w.sortIndex
+      );
+    })
+  );
 }
