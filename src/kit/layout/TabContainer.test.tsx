@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { refreshAll, useLocalModel } from '../app';
 import { TabContainer } from './TabContainer';
 import { TabContainerModel, type TabContainerConfig } from './TabContainerModel';
 import type { TabConfig } from './tabTypes';
@@ -133,6 +134,27 @@ describe('TabContainer', () => {
       expect(screen.getByRole('button', { name: 'Clicked 1', hidden: true })).not.toBeVisible();
       await userEvent.click(screen.getByRole('tab', { name: 'Alpha' }));
       expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeVisible();
+    });
+
+    it("leaves a hidden tab's model out of the app's Refresh, and reloads it when shown after one", async () => {
+      const loads = { alpha: 0, beta: 0 };
+      function Loading({ id }: { id: 'alpha' | 'beta' }) {
+        useLocalModel(() => ({ load: () => loads[id]++ }));
+        return <p>{id} loaded</p>;
+      }
+      setup({
+        tabs: [
+          tab('alpha', { content: () => <Loading id="alpha" /> }),
+          tab('beta', { content: () => <Loading id="beta" /> }),
+        ],
+        renderMode: 'lazy',
+      });
+      await userEvent.click(screen.getByRole('tab', { name: 'Beta' }));
+      expect(loads).toEqual({ alpha: 1, beta: 1 });
+      expect(await act(() => refreshAll())).toBe(1);
+      expect(loads).toEqual({ alpha: 1, beta: 2 });
+      await userEvent.click(screen.getByRole('tab', { name: 'Alpha' }));
+      expect(loads).toEqual({ alpha: 2, beta: 2 });
     });
 
     it("'always' mounts every tab up front; a tab can override the container's mode", () => {
