@@ -62,15 +62,20 @@ function renderTab() {
       id: TAB.routeId,
       path: '/demos',
       element: <TabView tab={TAB} />,
-      children: NAMES.map((title) => ({
-        id: demoOf(title).routeId,
-        path: title.toLowerCase(),
-        element: <Demo title={title} />,
-      })),
+      children: [
+        ...NAMES.map((title) => ({
+          id: demoOf(title).routeId,
+          path: title.toLowerCase(),
+          element: <Demo title={title} />,
+        })),
+        // As in the app: an unknown sub-path of a tab shows a not-found panel, no demo.
+        { path: '*', element: <p>No such demo</p> },
+      ],
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: ['/demos/alpha'] });
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 const link = (title: string) => screen.getByRole('link', { name: title });
@@ -111,6 +116,24 @@ describe('TabView', () => {
     await user.click(link('Alpha'));
     expect(await screen.findByRole('button', { name: 'Alpha clicked 0' })).toBeVisible();
     expect(lives.get('Alpha')).toEqual({ loads: 1, destroyed: 0 });
+  });
+
+  it(`keeps ${KEPT_DEMOS - 1} demos hidden while the tab shows no demo (an unknown sub-path)`, async () => {
+    const user = userEvent.setup();
+    const router = renderTab();
+    for (const title of ['Beta', 'Gamma']) {
+      await user.click(link(title));
+      await screen.findByRole('button', { name: `${title} clicked 0` });
+    }
+    await act(() => router.navigate('/demos/nope'));
+    expect(await screen.findByText('No such demo')).toBeVisible();
+    await settle();
+    // The one left longest ago (Alpha) unmounts: the not-found panel counts as the one shown.
+    expect(lives.get('Alpha')?.destroyed).toBe(1);
+    expect(screen.getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual([
+      'Beta clicked 0',
+      'Gamma clicked 0',
+    ]);
   });
 
   it("leaves hidden demos out of the app's Refresh, and reloads one shown again after a refresh it missed", async () => {

@@ -19,9 +19,10 @@ export function useKeptDemos(activeId: string | null, max: number): string[] {
   });
   if (activeId === kept.activeId) return kept.ids;
   // Adjusting state to a new route during render, as React recommends: the demo left never unmounts.
-  const recent = [...kept.recent.filter((id) => id !== activeId), ...(activeId ? [activeId] : [])].slice(
-    -max,
-  );
+  // With no demo shown (an unknown sub-path shows the not-found panel), up to max - 1 are kept all the same.
+  const recent = activeId
+    ? [...kept.recent.filter((id) => id !== activeId), activeId].slice(-max)
+    : kept.recent.slice(-(max - 1));
   const ids = kept.ids.filter((id) => recent.includes(id));
   if (activeId && !ids.includes(activeId)) ids.push(activeId);
   setKept({ activeId, ids, recent });
