@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IRowNode } from 'ag-grid-community';
-import { patchRowNodes, type RowNodesApi } from './patchRowNodes';
+import { FEW_ROWS, patchRowNodes, type RowNodesApi } from './patchRowNodes';
 
 interface Row {
   id: string;
@@ -54,6 +54,9 @@ function laterQueue() {
 
 const rowsOf = (ids: string[], value: number): Row[] => ids.map((id) => ({ id, value }));
 
+/** Ids of a patch more than a few rows long: 'a', 'b', 'c', then '3', '4'… (see FEW_ROWS). */
+const manyIds = () => ['a', 'b', 'c', ...Array.from({ length: FEW_ROWS }, (_, i) => String(i + 3))];
+
 describe('patchRowNodes', () => {
   it('updates drawn rows through AG Grid and gives the others their data, skipping rows it does not have', () => {
     const { api, nodes } = grid(['a', 'b', 'c'], ['b']);
@@ -72,25 +75,36 @@ describe('patchRowNodes', () => {
   });
 
   it('redraws the rows drawn beyond the view after the frame, with their data given at once', () => {
-    const ids = ['a', 'b', 'c', 'd', 'e'];
-    // a and b in view (pixels 0-20), c half in view, d and e drawn below it (the row buffer).
+    const ids = manyIds();
+    // a and b in view (pixels 0-20), c half in view, the others drawn below it (the row buffer).
     const { api, nodes } = grid(ids, ids, { top: 0, bottom: 25 });
     const queue = laterQueue();
     const rows = rowsOf(ids, 1);
-    expect(patchRowNodes(api, rows, (r) => r.id, queue.later)).toBe(5);
+    expect(patchRowNodes(api, rows, (r) => r.id, queue.later)).toBe(ids.length);
     for (const id of ['a', 'b', 'c']) expect(nodes.get(id)?.updateData).toHaveBeenCalledTimes(1);
-    for (const id of ['d', 'e']) expect(nodes.get(id)?.updateData).not.toHaveBeenCalled();
+    for (const id of ids.slice(3)) expect(nodes.get(id)?.updateData).not.toHaveBeenCalled();
     expect(ids.map((id) => nodes.get(id)?.data)).toEqual(rows);
 
     queue.run();
-    expect(nodes.get('d')?.updateData).toHaveBeenCalledWith(rows[3]);
-    expect(nodes.get('e')?.updateData).toHaveBeenCalledWith(rows[4]);
+    expect(nodes.get('3')?.updateData).toHaveBeenCalledWith(rows[3]);
+    expect(nodes.get(ids.at(-1) ?? '')?.updateData).toHaveBeenCalledWith(rows.at(-1));
     expect(nodes.get('a')?.updateData).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a row given newer data or dropped meanwhile, and does nothing once the grid is gone', () => {
+  it('redraws the drawn rows of a patch of a few rows at once, without reading what the grid shows', () => {
     const ids = ['a', 'b', 'c'];
-    // a in view, b and c drawn below it.
+    const { api, nodes } = grid(ids, ids, { top: 0, bottom: 10 });
+    const view = vi.spyOn(api, 'getVerticalPixelRange');
+    const queue = laterQueue();
+    patchRowNodes(api, rowsOf(['c'], 1), (r) => r.id, queue.later);
+    expect(nodes.get('c')?.updateData).toHaveBeenCalledWith({ id: 'c', value: 1 });
+    expect(view).not.toHaveBeenCalled();
+    expect(queue.size).toBe(0);
+  });
+
+  it('leaves a row given newer data or dropped meanwhile, and does nothing once the grid is gone', () => {
+    const ids = manyIds();
+    // a in view, the others drawn below it.
     const { api, nodes, destroy } = grid(ids, ids, { top: 0, bottom: 10 });
     const b = nodes.get('b');
     const c = nodes.get('c');
@@ -103,7 +117,7 @@ describe('patchRowNodes', () => {
     expect(b?.updateData).not.toHaveBeenCalled();
     expect(c?.updateData).not.toHaveBeenCalled();
 
-    patchRowNodes(api, rowsOf(['a', 'b'], 3), (r) => r.id, queue.later);
+    patchRowNodes(api, rowsOf(ids, 3), (r) => r.id, queue.later);
     destroy();
     queue.run();
     expect(b?.updateData).not.toHaveBeenCalled();
