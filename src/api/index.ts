@@ -6,7 +6,7 @@ export * from './home';
 export * from './companies';
 export * from './mobile';
 export { api, offerEnvironment, takeOfferedEnvironment } from './client';
-export { fetchJson, FetchError, newCorrelationId, type FetchJsonOptions } from './fetchJson';
+export { fetchJson, FetchError, newCorrelationId, prefetchJson, type FetchJsonOptions } from './fetchJson';
 export * from './errors';
 export { reportClientError } from './reportClientError';
 export * from './portfolioApp';

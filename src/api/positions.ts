@@ -147,13 +147,17 @@ export type OhlcBar = z.infer<typeof OhlcBarSchema>;
 export const OhlcSeriesSchema = z.object({ symbol: z.string(), data: z.array(OhlcBarSchema) });
 export type OhlcSeries = z.infer<typeof OhlcSeriesSchema>;
 
+/** The address of GET portfolio/positions for `dims`, as the client asks for it (and a prefetch must too). */
+export const positionsUrl = (dims: readonly PositionDimension[]): string =>
+  `${API.positions}?${new URLSearchParams({ dims: dims.join(',') })}`;
+
 /** The portfolio service's typed client. */
 export const positionsApi = {
   rawPositions: (signal?: AbortSignal): Promise<RawPosition[]> =>
     fetchJson(API.rawPositions, { schema: RawPositionListSchema, signal }),
   /** Positions grouped by the dimensions, in order (e.g. region, sector, symbol). */
   positions: (dims: readonly PositionDimension[], signal?: AbortSignal): Promise<Position[]> =>
-    fetchJson(`${API.positions}?${new URLSearchParams({ dims: dims.join(',') })}`, {
+    fetchJson(positionsUrl(dims), {
       schema: PositionListSchema,
       signal,
     }),

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { NavLink, useMatches, useOutlet } from 'react-router-dom';
 import { PanelVisibility } from '../kit/app';
 import type { TabEntry } from './catalog/catalog';
-import { preloadDemo } from './demo/useDemoModule';
+import { openDemo, preloadDemo } from './demo/useDemoModule';
 import { KeptDemo, useKeptDemos } from './keptDemos';
 
 /**
@@ -29,10 +29,15 @@ export function TabView({ tab }: { tab: TabEntry }) {
             to={c.id}
             className={({ isActive }) => `tb-subtab${isActive ? ' is-active' : ''}`}
             // The demo's code is on its way while the pointer (or the focus) is on its link, and from the click
-            // (a touch has no hover) rather than from the render the navigation makes.
+            // (a touch has no hover) rather than from the render the navigation makes; its first data from the
+            // click too.
             onPointerEnter={() => preloadDemo(c.storyTitle)}
             onFocus={() => preloadDemo(c.storyTitle)}
-            onClick={() => preloadDemo(c.storyTitle)}
+            onClick={() => {
+              // A demo kept mounted shows again as it was: it loads nothing.
+              if (kept.includes(c.routeId)) preloadDemo(c.storyTitle);
+              else openDemo(c.storyTitle);
+            }}
           >
             {c.title}
           </NavLink>

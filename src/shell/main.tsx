@@ -9,16 +9,17 @@ import { TooltipProvider } from '../kit/tooltip';
 import './shell.css';
 import { checkSessionEarly } from './appModel';
 import { demoAtPath } from './catalog/catalog';
-import { preloadDemo } from './demo/useDemoModule';
+import { openDemo } from './demo/useDemoModule';
 import { router } from './router';
 
 // The kit knows no server: the app tells it where exceptions are reported.
 configureExceptionHandler({ report: reportClientError });
 
-// The session check first (the login page makes none), then the demo of the address starts loading beside it.
+// The session check first (the login page makes none), then the demo of the address starts loading beside it,
+// with its first data.
 if (!/^\/app\/login\/?$/.test(window.location.pathname)) checkSessionEarly();
 const firstDemo = demoAtPath(window.location.pathname);
-if (firstDemo) preloadDemo(firstDemo.storyTitle);
+if (firstDemo) openDemo(firstDemo.storyTitle);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

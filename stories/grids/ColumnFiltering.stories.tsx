@@ -6,6 +6,7 @@ import { ColumnFilteringPanel } from './ColumnFilteringPanel';
 import { EXPORT_FILENAME } from './ColumnFilteringPanelModel';
 import { columnTexts, headerCell } from '../common/gridPlayHelpers';
 import { catchDownload, csvRows } from '../common/downloads';
+import { tradesPrefetch } from '../common/fetchTrades';
 
 const description =
   'Four ways to filter the same 1,000 trades, all driving one filter: a filter chooser that ' +
@@ -18,7 +19,7 @@ const meta = {
   title: 'Grids/Column Filtering',
   component: ColumnFilteringPanel,
   decorators: [withPopupHosts],
-  parameters: { docs: { description: { component: description } } },
+  parameters: { docs: { description: { component: description } }, app: { prefetch: tradesPrefetch } },
 } satisfies Meta<typeof ColumnFilteringPanel>;
 export default meta;
 

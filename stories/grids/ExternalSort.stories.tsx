@@ -5,6 +5,7 @@ import { ExternalSortPanel } from './ExternalSortPanel';
 import { EXPORT_FILENAME } from './ExternalSortPanelModel';
 import { cellAt, cellText, columnTexts, headerCell, parseNumber } from '../common/gridPlayHelpers';
 import { catchDownload, csvRows } from '../common/downloads';
+import { tradesPrefetch } from '../common/fetchTrades';
 
 const description =
   "Sorting handed to your own code: a header click only records the sort, and the demo's model " +
@@ -15,7 +16,7 @@ const description =
 const meta = {
   title: 'Grids/External Sort',
   component: ExternalSortPanel,
-  parameters: { docs: { description: { component: description } } },
+  parameters: { docs: { description: { component: description } }, app: { prefetch: tradesPrefetch } },
 } satisfies Meta<typeof ExternalSortPanel>;
 export default meta;
 

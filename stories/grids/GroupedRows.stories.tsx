@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GroupedRowsPanel } from './GroupedRowsPanel';
 import { columnTexts, gridRows, groupRows, parseNumber } from '../common/gridPlayHelpers';
+import { tradesPrefetch } from '../common/fetchTrades';
 
 const description =
   'Trades grouped into collapsible rows, each group showing its label, trade count and total P&L. ' +
@@ -11,7 +12,7 @@ const description =
 const meta = {
   title: 'Grids/Grouped Rows',
   component: GroupedRowsPanel,
-  parameters: { docs: { description: { component: description } } },
+  parameters: { docs: { description: { component: description } }, app: { prefetch: tradesPrefetch } },
 } satisfies Meta<typeof GroupedRowsPanel>;
 export default meta;
 

@@ -12,6 +12,7 @@ import {
   parseNumber,
 } from '../common/gridPlayHelpers';
 import { catchDownload, csvRows } from '../common/downloads';
+import { tradesPrefetch } from '../common/fetchTrades';
 
 const description =
   'The everyday data grid: 1,000 trades sorted by largest P&L, with multi-column sort (shift-click ' +
@@ -21,7 +22,7 @@ const description =
 const meta = {
   title: 'Grids/Standard',
   component: StandardGridPanel,
-  parameters: { docs: { description: { component: description } } },
+  parameters: { docs: { description: { component: description } }, app: { prefetch: tradesPrefetch } },
 } satisfies Meta<typeof StandardGridPanel>;
 export default meta;
 

@@ -9,6 +9,7 @@ import {
   parseNumber,
   rowIndexes,
 } from '../common/gridPlayHelpers';
+import { positionsPrefetch } from './TreeGridPanelModel';
 
 const description =
   'A hierarchical grid of portfolio positions, grouped by region and sector (add ' +
@@ -18,7 +19,7 @@ const description =
 const meta = {
   title: 'Grids/Tree',
   component: TreeGridPanel,
-  parameters: { docs: { description: { component: description } } },
+  parameters: { docs: { description: { component: description } }, app: { prefetch: positionsPrefetch } },
 } satisfies Meta<typeof TreeGridPanel>;
 export default meta;
 

@@ -1,6 +1,11 @@
 import { proxy } from 'valtio';
 import { positionsApi } from '../../src/api';
-import { PositionDimensionSchema, type Position, type PositionDimension } from '../../src/api/positions';
+import {
+  PositionDimensionSchema,
+  positionsUrl,
+  type Position,
+  type PositionDimension,
+} from '../../src/api/positions';
 import { labelOfField } from '../../src/kit/data';
 import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
@@ -41,6 +46,9 @@ export function dimsFromUrl(search: string): PositionDimension[] {
   }
   return dims.length ? dims : [...DEFAULT_DIMS];
 }
+
+/** What the tree demos ask for first (`parameters.app.prefetch`): the positions grouped by the address's dims. */
+export const positionsPrefetch = (): readonly string[] => [positionsUrl(dimsFromUrl(window.location.search))];
 
 /** Puts the dims in the page's URL (replacing history), so the view can be linked to and reloaded. */
 function writeDimsToUrl(dims: readonly PositionDimension[]): void {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TreeWithCheckBoxPanel } from './TreeWithCheckBoxPanel';
 import { cellAt, cellText, findCell, rowIndexes } from '../common/gridPlayHelpers';
+import { positionsPrefetch } from './TreeGridPanelModel';
 
 const description =
   'The positions tree with cascading check boxes (TreeCheckModel): checking a node checks every leaf below ' +
@@ -10,7 +11,7 @@ const description =
 const meta = {
   title: 'Grids/Tree with CheckBox',
   component: TreeWithCheckBoxPanel,
-  parameters: { docs: { description: { component: description } } },
+  parameters: { docs: { description: { component: description } }, app: { prefetch: positionsPrefetch } },
   beforeEach: () => {
     // The demo groups by the URL's dims: start from the default grouping whatever the page URL carries.
     const before = window.location.href;

@@ -4,6 +4,7 @@ import { ZoneGridPanel } from './ZoneGridPanel';
 import { PERSIST_KEY } from './ZoneGridPanelModel';
 import { zoneRows, type ZoneTexts } from './ZoneGridPlayHelpers';
 import { groupRows, parseNumber } from '../common/gridPlayHelpers';
+import { tradesPrefetch } from '../common/fetchTrades';
 
 const description =
   'A compact grid for narrow screens: each trade is a two-line row with the company and P&L on top, ' +
@@ -13,7 +14,7 @@ const description =
 const meta = {
   title: 'Grids/Zone Grid',
   component: ZoneGridPanel,
-  parameters: { docs: { description: { component: description } } },
+  parameters: { docs: { description: { component: description } }, app: { prefetch: tradesPrefetch } },
   beforeEach: () => {
     // Start from the configured zones, sort and grouping; put the visitor's own choices back afterwards.
     const saved = window.localStorage.getItem(PERSIST_KEY);

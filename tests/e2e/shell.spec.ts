@@ -102,6 +102,25 @@ test('a tab keeps the demos left: going back to one shows it as it was left, at 
   expect(requests).toBe(0);
 });
 
+test('a demo opened from its sub-tab asks for its data once: its load takes what the click asked for', async ({
+  page,
+}) => {
+  await login(page, 'demo', 'demo', '/app/grids/standard');
+  await expect(page.getByRole('region', { name: 'Trades' }).getByText('1,000 records')).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/portfolio/')) asked.push(url.pathname + url.search);
+  });
+  await page
+    .getByRole('navigation', { name: 'Grids demos' })
+    .getByRole('link', { name: 'Tree', exact: true })
+    .click();
+  // The demo's first load took the answer its click asked for (the story's parameters.app.prefetch).
+  await expect(page.getByText('4 regions')).toBeVisible();
+  expect(asked).toEqual(['/api/portfolio/positions?dims=region%2Csector']);
+});
+
 test('a narrow window moves tabs into the overflow menu', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 });
   await login(page);

@@ -78,6 +78,21 @@ describe('composeDemo', () => {
     expect(demo.skipRunTest).toBe('It opens a new window.');
     expect(demo.storyFile).toBe('stories/other/Greeting.stories.tsx');
     expect(demo.storyTitle).toBe('Other/Greeting');
+    expect(demo.prefetch).toBeNull();
+  });
+
+  it('reads what the demo asks for first (parameters.app.prefetch), when the shell calls it', () => {
+    let search = '?a=1';
+    const demo = composed({
+      default: {
+        title: 'Other/Greeting',
+        component: Greeting,
+        parameters: { app: { prefetch: () => [`/api/greeting${search}`] } },
+      },
+      Default: {},
+    });
+    search = '?a=2';
+    expect(demo.prefetch?.()).toEqual(['/api/greeting?a=2']);
   });
 
   it('gives the play the live demo’s element and steps, with the story’s args', async () => {

@@ -25,6 +25,11 @@ export interface ComposedDemo {
   play: ((context: AppPlayContext) => Promise<void>) | null;
   /** Why the play cannot run in /app (the story's `parameters.app.skipRunTest`), or null. */
   skipRunTest: string | null;
+  /**
+   * The URLs of the GETs the demo makes first (the story's `parameters.app.prefetch`, read when called: they may
+   * depend on the page's address), which the shell asks for from the click that opens the demo; null if none.
+   */
+  prefetch: (() => readonly string[]) | null;
 }
 
 type Parameters = Record<string, unknown>;
@@ -55,6 +60,12 @@ function skipRunTestOf(parameters: Parameters): string | null {
   const app = parameters.app;
   const skip = isPlainObject(app) ? app.skipRunTest : undefined;
   return typeof skip === 'string' && skip.trim() ? skip : null;
+}
+
+function prefetchOf(parameters: Parameters): (() => readonly string[]) | null {
+  const app = parameters.app;
+  const prefetch = isPlainObject(app) ? app.prefetch : undefined;
+  return typeof prefetch === 'function' ? (prefetch as () => readonly string[]) : null;
 }
 
 const listOf = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -119,5 +130,6 @@ export function composeDemo(file: string, mod: StoryModule): ComposedDemo | null
     // The rest of a play's context is the story's; the shell gives the live demo's element and its steps.
     play: play ? (ctx) => Promise.resolve(play({ ...context, ...ctx } as never)) : null,
     skipRunTest: skipRunTestOf(parameters),
+    prefetch: prefetchOf(parameters),
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { composeDemo, type ComposedDemo, type StoryModule } from '../catalog/composeDemo';
 import { storyFileOf } from '../catalog/storyFiles';
+import { prefetchJson } from '../../api/fetchJson';
 
 /** A demo's chunk that did not arrive: 'missing' (the file failed to load) or 'timeout' (120 s passed). */
 export class ChunkLoadError extends Error {
@@ -57,6 +58,19 @@ export async function loadDemo(storyTitle: string): Promise<ComposedDemo | null>
  */
 export function preloadDemo(storyTitle: string): void {
   loadDemo(storyTitle).catch(() => undefined);
+}
+
+/**
+ * Starts loading a demo about to be shown, and then the data it asks for first (its story's
+ * `parameters.app.prefetch`): the answer comes while the demo renders, instead of after it. Only for a demo that
+ * is about to mount (its data loads then), not on hover.
+ */
+export function openDemo(storyTitle: string): void {
+  loadDemo(storyTitle)
+    .then((demo) => {
+      for (const url of demo?.prefetch?.() ?? []) prefetchJson(url);
+    })
+    .catch(() => undefined);
 }
 
 /** Loads a demo's chunk, with a retry for when it fails. */

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Toolbar } from '../../kit/panel';
 import { demoAtPath, TABS } from '../catalog/catalog';
-import { preloadDemo } from '../demo/useDemoModule';
+import { openDemo, preloadDemo } from '../demo/useDemoModule';
 
-/** Starts loading the demo a tab opens on, while the pointer or the focus is on the tab. */
-function preloadTab(tabId: string): void {
+/** Starts loading the demo a tab opens on, while the pointer or the focus is on the tab; with its data on a click. */
+function preloadTab(tabId: string, opening = false): void {
   const demo = demoAtPath(`/app/${tabId}`);
-  if (demo) preloadDemo(demo.storyTitle);
+  if (demo) (opening ? openDemo : preloadDemo)(demo.storyTitle);
 }
 
 /**
@@ -37,6 +37,9 @@ export function TabSwitcher() {
             className={({ isActive }) => clsx('tb-tab', isActive && 'is-active')}
             onPointerEnter={() => preloadTab(t.id)}
             onFocus={() => preloadTab(t.id)}
+            onClick={() => {
+              if (t.id !== activeId) preloadTab(t.id, true);
+            }}
           >
             {t.title}
           </NavLink>
