@@ -75,9 +75,12 @@ describe('the session check', () => {
     vi.spyOn(api, 'session').mockResolvedValueOnce({ identity });
     const environment = vi.spyOn(api, 'environment');
     const { checkSessionEarly, checkSession } = await import('./appModel');
-    checkSessionEarly();
+    const signedIn = vi.fn();
+    checkSessionEarly(signedIn);
     await expect(checkSession()).resolves.toEqual({ identity });
     expect(environment).toHaveBeenCalledTimes(1);
+    // What the page asks for next (its demo's first data) waits for this.
+    await vi.waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1));
     const offered = takeOfferedEnvironment();
     await expect(offered).resolves.toMatchObject({ version: '1.2.0' });
     vi.spyOn(appModel.ws, 'start').mockImplementation(() => undefined);
@@ -87,14 +90,16 @@ describe('the session check', () => {
     await logout();
   });
 
-  it('signed out, asks for no environment', async () => {
+  it('signed out, asks for no environment and nothing else', async () => {
     const { api, takeOfferedEnvironment } = await import('../api');
     vi.spyOn(api, 'session').mockResolvedValueOnce({ identity: null });
     const environment = vi.spyOn(api, 'environment');
     const { checkSessionEarly, checkSession } = await import('./appModel');
-    checkSessionEarly();
+    const signedIn = vi.fn();
+    checkSessionEarly(signedIn);
     await expect(checkSession()).resolves.toEqual({ identity: null });
     expect(environment).not.toHaveBeenCalled();
+    expect(signedIn).not.toHaveBeenCalled();
     expect(takeOfferedEnvironment()).toBeNull();
   });
 });

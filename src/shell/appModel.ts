@@ -47,11 +47,18 @@ let earlySession: Promise<SessionResponse> | null = null;
  * is some forty files, and a request made after them waits for one of the browser's six connections (300 ms on
  * loopback). The next checkSession() takes the answer.
  */
-export function checkSessionEarly(): void {
+export function checkSessionEarly(onSignedIn?: () => void): void {
   if (earlySession) return;
   earlySession = api.session();
   // Taken by AuthGate; unhandled meanwhile would be reported before it is.
-  earlySession.then(startEnvironmentEarly, () => undefined);
+  earlySession.then(
+    (session) => {
+      startEnvironmentEarly(session);
+      // Signed in: what the page asks for next is answered, not refused (a 401 in the console).
+      if (session.identity) onSignedIn?.();
+    },
+    () => undefined,
+  );
 }
 
 /**

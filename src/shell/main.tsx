@@ -9,17 +9,21 @@ import { TooltipProvider } from '../kit/tooltip';
 import './shell.css';
 import { checkSessionEarly } from './appModel';
 import { demoAtPath } from './catalog/catalog';
-import { openDemo } from './demo/useDemoModule';
+import { openDemo, preloadDemo } from './demo/useDemoModule';
 import { router } from './router';
 
 // The kit knows no server: the app tells it where exceptions are reported.
 configureExceptionHandler({ report: reportClientError });
 
 // The session check first (the login page makes none), then the demo of the address starts loading beside it,
-// with its first data.
-if (!/^\/app\/login\/?$/.test(window.location.pathname)) checkSessionEarly();
+// and its first data once the session is known to be signed in.
 const firstDemo = demoAtPath(window.location.pathname);
-if (firstDemo) openDemo(firstDemo.storyTitle);
+if (!/^\/app\/login\/?$/.test(window.location.pathname)) {
+  checkSessionEarly(() => {
+    if (firstDemo) openDemo(firstDemo.storyTitle);
+  });
+}
+if (firstDemo) preloadDemo(firstDemo.storyTitle);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
