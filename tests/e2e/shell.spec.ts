@@ -9,6 +9,21 @@ test('an unauthenticated API call is refused with 401', async ({ request }) => {
   expect((await res.json()).message).toBe('Please log in.');
 });
 
+test("a demo's address opened signed out goes to the login page with no error in the console", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/app/grids/tree');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/login$/);
+  await page.waitForLoadState('networkidle');
+  // Nothing the page asked for early (the demo's code, its first data) was refused.
+  expect(errors).toEqual([]);
+});
+
 test('a wrong password gets a clear message and no session', async ({ page }) => {
   await page.goto('/app/home');
   await page.getByLabel('Username').fill('demo');
