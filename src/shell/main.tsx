@@ -20,7 +20,7 @@ configureExceptionHandler({ report: reportClientError });
 const firstDemo = demoAtPath(window.location.pathname);
 if (!/^\/app\/login\/?$/.test(window.location.pathname)) {
   checkSessionEarly(() => {
-    if (firstDemo) openDemo(firstDemo.storyTitle);
+    if (firstDemo) openDemo(firstDemo.storyTitle, window.location.search);
   });
 }
 if (firstDemo) preloadDemo(firstDemo.storyTitle);

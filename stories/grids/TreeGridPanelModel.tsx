@@ -48,7 +48,7 @@ export function dimsFromUrl(search: string): PositionDimension[] {
 }
 
 /** What the tree demos ask for first (`parameters.app.prefetch`): the positions grouped by the address's dims. */
-export const positionsPrefetch = (): readonly string[] => [positionsUrl(dimsFromUrl(window.location.search))];
+export const positionsPrefetch = (search: string): readonly string[] => [positionsUrl(dimsFromUrl(search))];
 
 /** Puts the dims in the page's URL (replacing history), so the view can be linked to and reloaded. */
 function writeDimsToUrl(dims: readonly PositionDimension[]): void {

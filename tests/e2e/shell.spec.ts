@@ -136,6 +136,27 @@ test('a demo opened from its sub-tab asks for its data once: its load takes what
   expect(asked).toEqual(['/api/portfolio/positions?dims=region%2Csector']);
 });
 
+test('a demo opened from its sub-tab asks for the data of its own address, not of the page it leaves', async ({
+  page,
+}) => {
+  // Tree w/CheckBox groups by sector here; Tree, opened from its link, groups by its default (region, sector).
+  await login(page, 'demo', 'demo', '/app/grids/treeWithCheckBox?dims=sector');
+  await expect(page.getByText('7 sectors')).toBeVisible();
+  const tree = page
+    .getByRole('navigation', { name: 'Grids demos' })
+    .getByRole('link', { name: 'Tree', exact: true });
+  // The pointer on the link loads Tree's code: the click's request is made at once, before the address changes.
+  await tree.hover();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/portfolio/')) asked.push(url.pathname + url.search);
+  });
+  await tree.click();
+  await expect(page.getByText('4 regions')).toBeVisible();
+  expect(asked).toEqual(['/api/portfolio/positions?dims=region%2Csector']);
+});
+
 test('a narrow window moves tabs into the overflow menu', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 });
   await login(page);

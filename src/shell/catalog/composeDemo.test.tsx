@@ -81,18 +81,17 @@ describe('composeDemo', () => {
     expect(demo.prefetch).toBeNull();
   });
 
-  it('reads what the demo asks for first (parameters.app.prefetch), when the shell calls it', () => {
-    let search = '?a=1';
+  it('reads what the demo asks for first (parameters.app.prefetch) for the address it opens at', () => {
     const demo = composed({
       default: {
         title: 'Other/Greeting',
         component: Greeting,
-        parameters: { app: { prefetch: () => [`/api/greeting${search}`] } },
+        parameters: { app: { prefetch: (search: string) => [`/api/greeting${search}`] } },
       },
       Default: {},
     });
-    search = '?a=2';
-    expect(demo.prefetch?.()).toEqual(['/api/greeting?a=2']);
+    expect(demo.prefetch?.('?a=2')).toEqual(['/api/greeting?a=2']);
+    expect(demo.prefetch?.('')).toEqual(['/api/greeting']);
   });
 
   it('gives the play the live demo’s element and steps, with the story’s args', async () => {

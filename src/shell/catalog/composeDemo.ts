@@ -26,11 +26,15 @@ export interface ComposedDemo {
   /** Why the play cannot run in /app (the story's `parameters.app.skipRunTest`), or null. */
   skipRunTest: string | null;
   /**
-   * The URLs of the GETs the demo makes first (the story's `parameters.app.prefetch`, read when called: they may
-   * depend on the page's address), which the shell asks for from the click that opens the demo; null if none.
+   * The URLs of the GETs the demo makes first (the story's `parameters.app.prefetch`), which the shell asks for
+   * from the click that opens the demo; null if none. Given the query string of the address the demo opens at
+   * (its link's, not the page's: the click comes before the router moves), since a URL may depend on it.
    */
-  prefetch: (() => readonly string[]) | null;
+  prefetch: PrefetchFn | null;
 }
+
+/** A story's `parameters.app.prefetch`: the query string of the demo's address (`''` or `'?a=1'`) → URLs. */
+export type PrefetchFn = (search: string) => readonly string[];
 
 type Parameters = Record<string, unknown>;
 
@@ -62,10 +66,10 @@ function skipRunTestOf(parameters: Parameters): string | null {
   return typeof skip === 'string' && skip.trim() ? skip : null;
 }
 
-function prefetchOf(parameters: Parameters): (() => readonly string[]) | null {
+function prefetchOf(parameters: Parameters): PrefetchFn | null {
   const app = parameters.app;
   const prefetch = isPlainObject(app) ? app.prefetch : undefined;
-  return typeof prefetch === 'function' ? (prefetch as () => readonly string[]) : null;
+  return typeof prefetch === 'function' ? (prefetch as PrefetchFn) : null;
 }
 
 const listOf = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

@@ -63,12 +63,12 @@ export function preloadDemo(storyTitle: string): void {
 /**
  * Starts loading a demo about to be shown, and then the data it asks for first (its story's
  * `parameters.app.prefetch`): the answer comes while the demo renders, instead of after it. Only for a demo that
- * is about to mount (its data loads then), not on hover.
+ * is about to mount (its data loads then), not on hover. `search` is the query string of the address it opens at.
  */
-export function openDemo(storyTitle: string): void {
+export function openDemo(storyTitle: string, search = ''): void {
   loadDemo(storyTitle)
     .then((demo) => {
-      for (const url of demo?.prefetch?.() ?? []) prefetchJson(url);
+      for (const url of demo?.prefetch?.(search) ?? []) prefetchJson(url);
     })
     .catch(() => undefined);
 }
