@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { ArrowCounterClockwiseIcon, SlidersHorizontalIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { Panel, PanelModel, type PanelModelConfig } from '../../src/kit/panel';
 
 export interface OptionsPanelProps {
   /** Default 'Options'. */
   title?: string;
-  /** Its size and whether it resizes (it always sits on the right, collapsible). */
-  sizing: Pick<PanelModelConfig, 'defaultSize' | 'minSize' | 'maxSize' | 'resizable'>;
+  /**
+   * Its size and collapsed state (`optionsPanelModel`). The caller makes it: the SplitPanel around sizes its
+   * children by the models it finds in their props.
+   */
+  model: PanelModel;
   /** A Reset Options button below, when given. */
   onReset?: () => void;
   /** The button is off (e.g. while every option has its default). */
@@ -16,20 +18,26 @@ export interface OptionsPanelProps {
   children: ReactNode;
 }
 
+/** The model of an OptionsPanel: its size and whether it resizes; it always sits on the right, collapsible. */
+export function optionsPanelModel(
+  sizing: Pick<PanelModelConfig, 'defaultSize' | 'minSize' | 'maxSize' | 'resizable'>,
+): PanelModel {
+  return new PanelModel({ side: 'right', collapsible: true, ...sizing });
+}
+
 /** The right-hand side panel where a demo keeps its options (put it last in a SplitPanel). */
 export function OptionsPanel({
   title = 'Options',
-  sizing,
+  model,
   onReset,
   resetDisabled,
   children,
 }: OptionsPanelProps) {
-  const panelModel = useLocalModel(() => new PanelModel({ side: 'right', collapsible: true, ...sizing }));
   return (
     <Panel
       title={title}
       icon={<SlidersHorizontalIcon />}
-      model={panelModel}
+      model={model}
       compactHeader
       bbar={
         onReset && (

@@ -8,7 +8,7 @@ import {
 import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { Filler, Panel, SplitPanel, Toolbar } from '../../src/kit/panel';
-import { OptionsPanel } from '../common/OptionsPanel';
+import { OptionsPanel, optionsPanelModel } from '../common/OptionsPanel';
 import { FormModelFields } from './FormModelFields';
 import { FormModelOptions } from './FormModelOptions';
 import { FormModelPanelModel } from './FormModelPanelModel';
@@ -17,6 +17,7 @@ import './FormModelPanel.css';
 /** The FormModel demo: an employee form with validation rules of every kind, and display options. */
 export function FormModelPanel() {
   const model = useLocalModel(() => new FormModelPanelModel());
+  const options = useLocalModel(() => optionsPanelModel({ defaultSize: 220, resizable: false }));
   const { isDirty, isValid, shownInvalidCount, validationState } = useSnapshot(model.form);
 
   return (
@@ -59,7 +60,7 @@ export function FormModelPanel() {
         <div className="tb-demo-form__main">
           <FormModelFields model={model} />
         </div>
-        <OptionsPanel title="Display Options" sizing={{ defaultSize: 220, resizable: false }}>
+        <OptionsPanel title="Display Options" model={options}>
           <FormModelOptions model={model} />
         </OptionsPanel>
       </SplitPanel>

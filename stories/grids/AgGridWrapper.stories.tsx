@@ -59,6 +59,8 @@ export const Default: Story = {
       const pnl = await findCell(grid, 0, 'pnl');
       await expect(pnl.querySelector('.tb-fmt-pos, .tb-fmt-neg')).not.toBeNull();
       await expect(within(options).getByText('8 of 8')).toBeVisible();
+      // SPEC §2.7: the Display Options panel on the right is 250 px wide.
+      await expect(Math.round(options.getBoundingClientRect().width)).toBe(250);
       await expect(loadButton()).toBeDisabled();
       await expect(within(options).getByText('Nothing saved yet.')).toBeVisible();
     });

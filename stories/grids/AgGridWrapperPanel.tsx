@@ -7,7 +7,7 @@ import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { gridTheme } from '../../src/kit/grid';
 import { Filler, Panel, SplitPanel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
-import { OptionsPanel } from '../common/OptionsPanel';
+import { OptionsPanel, optionsPanelModel } from '../common/OptionsPanel';
 import { AgGridWrapperOptions } from './AgGridWrapperOptions';
 import { defaultColDef, POSITION_COLUMN_DEFS, type PositionRow } from './AgGridWrapperColumns';
 import { AgGridWrapperPanelModel, COMPACT_ROW_HEIGHT, STANDARD_ROW_HEIGHT } from './AgGridWrapperPanelModel';
@@ -29,6 +29,7 @@ const fmtCount = (n: number) => n.toLocaleString('en-US');
  */
 export function AgGridWrapperPanel() {
   const model = useLocalModel(() => new AgGridWrapperPanelModel());
+  const options = useLocalModel(() => optionsPanelModel({ defaultSize: 250, resizable: false }));
   const { rows, loading, compact, floatingFilters, displayedCount, selected } = useSnapshot(model);
   const colDefDefaults = useMemo(() => defaultColDef(floatingFilters), [floatingFilters]);
   const gridHost = useRef<HTMLDivElement>(null);
@@ -85,7 +86,7 @@ export function AgGridWrapperPanel() {
             onSelectionChanged={({ api }) => model.onSelectionChanged(api.getSelectedNodes())}
           />
         </div>
-        <OptionsPanel title="Display Options" sizing={{ defaultSize: 250, resizable: false }}>
+        <OptionsPanel title="Display Options" model={options}>
           <AgGridWrapperOptions model={model} />
         </OptionsPanel>
       </SplitPanel>

@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { useLocalModel } from '../../src/kit/app';
 import { Button } from '../../src/kit/button';
 import { Panel, SplitPanel } from '../../src/kit/panel';
-import { OptionsPanel } from '../common/OptionsPanel';
+import { OptionsPanel, optionsPanelModel } from '../common/OptionsPanel';
 import { ExceptionHandlingOptions } from './ExceptionHandlingOptions';
 import {
   ExceptionHandlingPanelModel,
@@ -17,6 +17,7 @@ import './ExceptionHandlingPanel.css';
 /** The Exception Handling demo: buttons that throw a standard or a routine exception, handled per the options. */
 export function ExceptionHandlingPanel() {
   const model = useLocalModel(() => new ExceptionHandlingPanelModel());
+  const options = useLocalModel(() => optionsPanelModel({ defaultSize: 290, minSize: 250, maxSize: 420 }));
   const { trigger, last } = useSnapshot(model);
   const busy = trigger != null;
 
@@ -55,10 +56,7 @@ export function ExceptionHandlingPanel() {
             {last ? describe(last) : 'No exception handled yet.'}
           </div>
         </div>
-        <OptionsPanel
-          sizing={{ defaultSize: 290, minSize: 250, maxSize: 420 }}
-          onReset={() => model.resetOptions()}
-        >
+        <OptionsPanel model={options} onReset={() => model.resetOptions()}>
           <ExceptionHandlingOptions model={model} />
         </OptionsPanel>
       </SplitPanel>

@@ -6,7 +6,7 @@ import { Button } from '../../src/kit/button';
 import { fmtDateTimeSec, RelativeTimestamp } from '../../src/kit/format';
 import { DateInput, Label } from '../../src/kit/input';
 import { Panel, SplitPanel } from '../../src/kit/panel';
-import { OptionsPanel } from '../common/OptionsPanel';
+import { OptionsPanel, optionsPanelModel } from '../common/OptionsPanel';
 import { RelativeTimestampOptionsForm } from './RelativeTimestampOptionsForm';
 import {
   describeOptions,
@@ -25,6 +25,7 @@ const SOURCE_TEXT: Record<TimestampSource, string> = {
 /** The Relative Timestamp demo: a timestamp shown as time ago or to come, set three ways, with every option. */
 export function RelativeTimestampPanel() {
   const model = useLocalModel(() => new RelativeTimestampPanelModel());
+  const options = useLocalModel(() => optionsPanelModel({ defaultSize: 300, minSize: 260, maxSize: 420 }));
   const { timestamp, source, pastDate, futureDate, form, optionsAreDefault } = useSnapshot(model);
   // Re-read on each render: the past picker's limit moves with the clock, but only matters when it is opened.
   const now = new Date();
@@ -106,11 +107,7 @@ export function RelativeTimestampPanel() {
             </code>
           </div>
         </div>
-        <OptionsPanel
-          sizing={{ defaultSize: 300, minSize: 260, maxSize: 420 }}
-          onReset={() => model.resetOptions()}
-          resetDisabled={optionsAreDefault}
-        >
+        <OptionsPanel model={options} onReset={() => model.resetOptions()} resetDisabled={optionsAreDefault}>
           <RelativeTimestampOptionsForm model={model} />
         </OptionsPanel>
       </SplitPanel>
