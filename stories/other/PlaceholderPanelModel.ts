@@ -22,7 +22,8 @@ export class PlaceholderPanelModel extends LoadingPanelModel {
       emptyText: 'No trades found...',
       columns: tradeColumns({
         only: ['company', 'city', 'profit_loss'],
-        with: { company: { minWidth: 160 }, city: { width: 120 }, profit_loss: { width: 110 } },
+        // Company takes the room there is, down to what leaves P&L whole beside the details at 1000 px wide.
+        with: { company: { minWidth: 130 }, city: { width: 120 }, profit_loss: { width: 110 } },
       }),
     });
     return registerModel('PlaceholderPanelModel', proxy(this));
