@@ -145,7 +145,7 @@ test('a demo opened from its sub-tab asks for the data of its own address, not o
   const tree = page
     .getByRole('navigation', { name: 'Grids demos' })
     .getByRole('link', { name: 'Tree', exact: true });
-  // The pointer on the link loads Tree's code: the click's request is made at once, before the address changes.
+  // The pointer on the link loads Tree's code first, as a user's hover does, so the click asks for its data at once.
   await tree.hover();
   const asked: string[] = [];
   page.on('request', (r) => {

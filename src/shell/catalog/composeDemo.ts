@@ -28,7 +28,8 @@ export interface ComposedDemo {
   /**
    * The URLs of the GETs the demo makes first (the story's `parameters.app.prefetch`), which the shell asks for
    * from the click that opens the demo; null if none. Given the query string of the address the demo opens at
-   * (its link's, not the page's: the click comes before the router moves), since a URL may depend on it.
+   * (its link's, not the page's), since a URL may depend on it: what it asks for then does not depend on
+   * whether the router has moved by the time the demo's chunk arrives.
    */
   prefetch: PrefetchFn | null;
 }
