@@ -45,9 +45,37 @@ export async function closeMenu(): Promise<void> {
   await menuClosed();
 }
 
-/** Chooses an item from a menu button's menu, and waits for the menu to close. */
+/**
+ * Clicks a menu item and tells whether the click reached it while it was in the page. A menu closed between the
+ * lookup and the click (its button drawn anew as the view around it mounts) takes the item with it, and a click
+ * on an element out of the page reaches no handler and throws nothing.
+ */
+async function clickMenuItem(menuItem: HTMLElement): Promise<boolean> {
+  let landed = false;
+  const onClick = () => {
+    landed = menuItem.isConnected;
+  };
+  menuItem.addEventListener('click', onClick);
+  try {
+    await userEvent.click(menuItem);
+  } finally {
+    menuItem.removeEventListener('click', onClick);
+  }
+  return landed;
+}
+
+/**
+ * Chooses an item from a menu button's menu, and waits for the menu to close. Given as a query, the button is
+ * looked up again and the choice made anew if its menu closed before the item was clicked (see clickMenuItem).
+ */
 export async function chooseMenuItem(button: HTMLElement | (() => HTMLElement), item: string): Promise<void> {
-  const menu = await openMenu(button);
-  await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
-  await menuClosed();
+  for (let attempt = 1; ; attempt++) {
+    const menu = await openMenu(button);
+    const landed = await clickMenuItem(within(menu).getByRole('menuitem', { name: item }));
+    await menuClosed();
+    if (landed) return;
+    if (typeof button !== 'function' || attempt === 3) {
+      throw new Error(`The menu closed before its item "${item}" was clicked.`);
+    }
+  }
 }

@@ -153,8 +153,9 @@ export const SavedState: Story = {
         await expect(within(dashboard()).getByText(buttonsText)).toBeVisible();
 
         await userEvent.click(titleText('Tree Grid'));
+        await within(dashboard()).findByRole('button', { name: 'Group by: Region › Sector' });
         await chooseMenuItem(
-          await within(dashboard()).findByRole('button', { name: 'Group by: Region › Sector' }),
+          () => within(dashboard()).getByRole('button', { name: /^Group by: / }),
           'Sector › Symbol',
         );
         await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' });
