@@ -83,6 +83,26 @@ describe('Grid', () => {
     await waitFor(() => expect(m.agApi).not.toBeNull());
   });
 
+  it("writes a new row's and cell's classes in one change each (patches/ag-grid-react)", async () => {
+    // AG Grid sets a new cell's classes one at a time; under Lighthouse's tracing every change of an element's
+    // classes is costly, and a first page of a grid holds hundreds of cells.
+    const changes = new Map<Element, number>();
+    const observer = new MutationObserver((records) => {
+      for (const r of records) changes.set(r.target as Element, (changes.get(r.target as Element) ?? 0) + 1);
+    });
+    observer.observe(document.body, { subtree: true, attributeFilter: ['class'] });
+    const m = model({ columnAutosize: false });
+    m.store.loadData(ROWS);
+    render(<Grid model={m} />);
+    const cell = await screen.findByRole('gridcell', { name: 'Globex' });
+    await waitFor(() => expect(cell).toHaveClass('ag-cell', 'ag-cell-not-inline-editing', 'ag-cell-value'));
+    observer.disconnect();
+    expect(changes.get(cell) ?? 0).toBeLessThanOrEqual(1);
+    const row = cell.closest('[role="row"]');
+    expect(row).toHaveClass('ag-row', 'ag-row-odd');
+    expect(changes.get(row as Element) ?? 0).toBeLessThanOrEqual(1);
+  });
+
   it('shows the empty text once loaded with no rows, and not before', async () => {
     const m = model();
     render(<Grid model={m} />);
