@@ -5,6 +5,9 @@
  *
  *   BENCH_NO_MINIFY=1 node --import tsx bench/loadProfile.ts /app/home /app/grids/standard
  *
+ * AS_LIGHTHOUSE=1 traces with what Lighthouse records besides, which makes some work (class and style changes)
+ * cost many times more there.
+ *
  * Files go to PROFILE_DIR (default the system's temporary folder). Not a bench: the profiler slows the page
  * down, so read proportions, not times.
  */
@@ -14,7 +17,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startLoadSite } from './loadSite';
-import { cpuOf, rendererMainTasks, traceEvents } from './trace';
+import { cpuOf, LIGHTHOUSE_EXTRA_CATEGORIES, rendererMainTasks, traceEvents } from './trace';
 
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const dir = process.env.PROFILE_DIR ?? tmpdir();
@@ -88,6 +91,7 @@ try {
         'disabled-by-default-devtools.timeline',
         'v8',
         'blink.user_timing',
+        ...(process.env.AS_LIGHTHOUSE === '1' ? LIGHTHOUSE_EXTRA_CATEGORIES : []),
       ],
     });
     await cdp.send('Profiler.enable');

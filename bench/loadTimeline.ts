@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { initScript } from './load.bench';
 import { startLoadSite } from './loadSite';
-import { rendererMainTasks, traceEvents, type TraceEvent } from './trace';
+import { LIGHTHOUSE_EXTRA_CATEGORIES, rendererMainTasks, traceEvents, type TraceEvent } from './trace';
 
 const [route = '/app/home', title = 'Home'] = process.argv.slice(2);
 const runs = Number(process.env.RUNS ?? 2);
@@ -23,20 +23,8 @@ const CATEGORIES = [
   'v8',
   'loading',
 ];
-/**
- * AS_LIGHTHOUSE=1 traces with what Lighthouse 12 records besides (its trace gatherer's list): stacks and style
- * invalidations make each class or style change of the page cost more, so its tasks come out longer there.
- */
-const LIGHTHOUSE_CATEGORIES = [
-  ...CATEGORIES,
-  'disabled-by-default-lighthouse',
-  'v8.execute',
-  'blink.user_timing',
-  'disabled-by-default-devtools.timeline.stack',
-  'disabled-by-default-devtools.timeline.frame',
-  'disabled-by-default-devtools.timeline.invalidationTracking',
-  'latencyInfo',
-];
+/** AS_LIGHTHOUSE=1 traces as Lighthouse 12 traces (see LIGHTHOUSE_EXTRA_CATEGORIES). */
+const LIGHTHOUSE_CATEGORIES = [...CATEGORIES, ...LIGHTHOUSE_EXTRA_CATEGORIES];
 /** Trace events worth naming inside a task. */
 const NAMED =
   /^(EvaluateScript|FunctionCall|v8\.compileModule|v8\.callFunction|ParseHTML|Layout|UpdateLayoutTree|Paint|PrePaint|TimerFire|FireAnimationFrame|EventDispatch|ParseAuthorStyleSheet|Commit)$/;

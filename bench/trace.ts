@@ -1,5 +1,19 @@
 /** Reading the Chromium traces the benches record (browser.startTracing / stopTracing). */
 
+/**
+ * What Lighthouse 12 records besides the timeline (its trace gatherer's list): stacks and style invalidations
+ * make each class or style change of the page cost more, so its tasks come out longer there.
+ */
+export const LIGHTHOUSE_EXTRA_CATEGORIES = [
+  'disabled-by-default-lighthouse',
+  'v8.execute',
+  'blink.user_timing',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.invalidationTracking',
+  'latencyInfo',
+];
+
 export interface TraceEvent {
   name: string;
   ph: string;
