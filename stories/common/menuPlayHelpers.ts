@@ -46,9 +46,9 @@ export async function closeMenu(): Promise<void> {
 }
 
 /**
- * Clicks a menu item and tells whether the click reached it while it was in the page. A menu closed between the
- * lookup and the click (its button drawn anew as the view around it mounts) takes the item with it, and a click
- * on an element out of the page reaches no handler and throws nothing.
+ * Clicks a menu item and tells whether the click reached it while it was in the page. A menu that closed between
+ * the lookup and the click (were its button drawn anew, say) takes the item with it, and a click on an element
+ * out of the page reaches no handler and throws nothing.
  */
 async function clickMenuItem(menuItem: HTMLElement): Promise<boolean> {
   let landed = false;
