@@ -12,8 +12,18 @@ const tabNames = (page: Page) =>
     .getByRole('tab')
     .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('aria-label')));
 const view = (page: Page, id: string) => dashboard(page).locator(`[data-view-id="${id}"]`);
+/** Group labels in display order: AG Grid appends a row added later at the end of the DOM, wherever it shows. */
 const groupLabels = (page: Page, id: string) =>
-  view(page, id).locator('.tb-grid-group__label').allTextContents();
+  view(page, id)
+    .locator('[role="row"][row-index]')
+    .evaluateAll((rows) => {
+      const labels = new Map<number, string>();
+      for (const row of rows) {
+        const label = row.querySelector('.tb-grid-group__label')?.textContent;
+        if (label != null) labels.set(Number(row.getAttribute('row-index')), label);
+      }
+      return [...labels].sort(([a], [b]) => a - b).map(([, label]) => label);
+    });
 
 async function restoreDefaultLayout(page: Page, viewTitle: string): Promise<void> {
   await dashboard(page)
