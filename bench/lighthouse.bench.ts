@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -16,6 +18,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_ROUTES;
 /** LIGHTHOUSE_DETAILS=1 prints each run's metrics and long tasks: what the score is made of, to know what to fix. */
 const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
+/** LIGHTHOUSE_TRACE_DIR keeps each run's trace (route-run.json), to open in DevTools' Performance panel. */
+const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR;
 /** Runs of a route Lighthouse may fail (its own runtime error) and be run again. */
 const MAX_RETRIES = 2;
 
@@ -117,6 +121,11 @@ export async function run(): Promise<Figure[]> {
         }
         for (const warning of runWarnings) console.log(`    ${route}: ${warning}`);
         if (DETAILS) printDetails(route, result.lhr);
+        if (TRACE_DIR) {
+          const file = path.join(TRACE_DIR, `${route.replace(/\W+/g, '-')}-${i + 1}.json`);
+          await writeFile(file, JSON.stringify(result.artifacts.Trace));
+          console.log(`    ${route}: trace in ${file}`);
+        }
         runs.push(scoresOf(result.lhr));
       }
       const short = route.replace('/app/', '');
