@@ -2,9 +2,16 @@ import type { Decorator } from '@storybook/react-vite';
 import '../src/kit/theme';
 import './decorators.css';
 
-/** Renders a demo in the app's frame: full height, padded, on the app background, centred. */
-const withStoryFrame: Decorator = (Story) => (
-  <div className="tb-story-frame">
+/**
+ * Whether a story fills the page below the bars (`parameters: { frame: 'fill' }`: Home, Mobile, Examples)
+ * rather than sitting centred at its own size. Said by the story, not found by a `:has()` rule on the frame:
+ * under such a rule every element inserted anywhere in the demo restyles the frame again.
+ */
+export const fillsFrame = (parameters: Record<string, unknown>): boolean => parameters.frame === 'fill';
+
+/** Renders a demo in the app's frame: full height, padded, on the app background, centred (or filling it). */
+const withStoryFrame: Decorator = (Story, { parameters }) => (
+  <div className={fillsFrame(parameters) ? 'tb-story-frame tb-story-frame--fill' : 'tb-story-frame'}>
     <Story />
   </div>
 );

@@ -17,6 +17,7 @@ const meta = {
   component: ExamplesPanel,
   decorators: [withRemount],
   parameters: {
+    frame: 'fill',
     docs: { description: { component: description } },
     msw: { handlers },
   },

@@ -53,6 +53,7 @@ const meta = {
   component: HomePanel,
   decorators: [withPopupHosts, withRemount],
   parameters: {
+    frame: 'fill',
     docs: { description: { component: description } },
     msw: { handlers: HOME_HANDLERS },
   },
@@ -105,6 +106,9 @@ export const Default: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await expectNoDialog();
       await expect(tabNames(dashboard)).toEqual(DEFAULT_TABS);
+      // The widgets share the whole dashboard (at least its 420 px), in Storybook as in the app.
+      const views = dashboard.querySelector('.dv-shell')?.getBoundingClientRect().height ?? 0;
+      await expect(views).toBeGreaterThanOrEqual(400);
     });
 
     await step('Welcome greets the signed-in user by name and links into the tabs', async () => {

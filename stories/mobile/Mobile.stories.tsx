@@ -18,6 +18,7 @@ const meta = {
   title: 'Mobile',
   component: MobileTabPanel,
   parameters: {
+    frame: 'fill',
     docs: { description: { component: description } },
     msw: {
       handlers: [

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button';
 import { Dialog, DialogClose } from './Dialog';
+import { MODAL_OPEN_CLASS, ModalOverlay } from './ModalOverlay';
 
 function Page({ dismissible = true }: { dismissible?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -80,14 +81,26 @@ describe('ModalOverlay (the backdrop of the kit dialogs)', () => {
       // Radix still asks the page behind to ignore the pointer; the backdrop takes the pointer instead, and
       // <body> (with the whole page, which inherits it) keeps its value.
       await waitFor(() => expect(document.body.style.pointerEvents).toBe('none'));
+      expect(document.body).toHaveClass(MODAL_OPEN_CLASS);
       expect(pointerEvents()).toBe('auto');
       await user.click(screen.getByRole('button', { name: 'OK' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(document.body.style.pointerEvents).toBe('');
+      expect(document.body).not.toHaveClass(MODAL_OPEN_CLASS);
       expect(pointerEvents()).toBe('auto');
     } finally {
       sheet.remove();
     }
+  });
+
+  it('marks <body> while any backdrop is there: a dialog opened over another keeps the mark when it closes', () => {
+    const first = render(<ModalOverlay />);
+    const second = render(<ModalOverlay />);
+    expect(document.body).toHaveClass(MODAL_OPEN_CLASS);
+    second.unmount();
+    expect(document.body).toHaveClass(MODAL_OPEN_CLASS);
+    first.unmount();
+    expect(document.body).not.toHaveClass(MODAL_OPEN_CLASS);
   });
 
   it('a click on the backdrop dismisses a dismissible dialog, and not the others', async () => {

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { decorators as sharedDecorators } from '../../../.storybook/decorators';
+import { fillsFrame, decorators as sharedDecorators } from '../../../.storybook/decorators';
 import { storyIdOf } from './catalog';
 
 export interface StoryModule {
@@ -32,6 +32,8 @@ export interface ComposedDemo {
    * whether the router has moved by the time the demo's chunk arrives.
    */
   prefetch: PrefetchFn | null;
+  /** Whether the demo fills the page (the story's `parameters.frame: 'fill'`) rather than sit at its size. */
+  fill: boolean;
 }
 
 /** A story's `parameters.app.prefetch`: the query string of the demo's address (`''` or `'?a=1'`) → URLs. */
@@ -136,5 +138,6 @@ export function composeDemo(file: string, mod: StoryModule): ComposedDemo | null
     play: play ? (ctx) => Promise.resolve(play({ ...context, ...ctx } as never)) : null,
     skipRunTest: skipRunTestOf(parameters),
     prefetch: prefetchOf(parameters),
+    fill: fillsFrame(parameters),
   };
 }

@@ -104,7 +104,11 @@ export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: Com
         <DemoDescription text={composed.description ?? `The ${demo.title} demo.`} />
       </div>
       <DemoTestResults model={testModel} />
-      <div className="tb-demo-stage" data-testid="demo-stage" ref={stage}>
+      <div
+        className={composed.fill ? 'tb-demo-stage tb-demo-stage--fill' : 'tb-demo-stage'}
+        data-testid="demo-stage"
+        ref={stage}
+      >
         <ErrorBoundary
           key={mountKey}
           fallback={(error, reset) => (
