@@ -23,9 +23,10 @@ function markBodyOpen(): () => void {
  * of 10,000 rows), and `overflow: hidden` on the root instead lays the whole page out again. This backdrop
  * keeps the page from scrolling under it by refusing the wheel and touch moves it gets, which changes no style.
  * Radix's modal content also sets `pointer-events: none` on <body>, which restyles the page the same way: while
- * this backdrop (which takes the pointer itself) is there, a class on <body> and Popup.css keep <body>'s pointer-events as they were.
- * The dialog stays modal as before (Radix's focus trap, aria-hidden outside, Escape): only the backdrop
- * changed. Render it inside the dialog's Portal (a child of <body>), before its Content.
+ * this backdrop (which takes the pointer itself) is there, <body> has a class under which Popup.css keeps its
+ * pointer-events as they were. The dialog stays modal as before (Radix's focus trap, aria-hidden outside,
+ * Escape): only the backdrop changed. Render it inside the dialog's Portal (a child of <body>), before its
+ * Content.
  */
 export function ModalOverlay({
   className = 'tb-popup-overlay',
