@@ -18,7 +18,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_ROUTES;
 /** LIGHTHOUSE_DETAILS=1 prints each run's metrics and long tasks: what the score is made of, to know what to fix. */
 const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
-/** LIGHTHOUSE_TRACE_DIR keeps each run's trace (route-run.json), to open in DevTools' Performance panel. */
+/**
+ * LIGHTHOUSE_TRACE_DIR keeps each run's trace (route-run.json), to open in DevTools' Performance panel, and its
+ * report (route-run.lhr.json).
+ */
 const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR;
 /** Runs of a route Lighthouse may fail (its own runtime error) and be run again. */
 const MAX_RETRIES = 2;
@@ -124,7 +127,9 @@ export async function run(): Promise<Figure[]> {
         if (TRACE_DIR) {
           const file = path.join(TRACE_DIR, `${route.replace(/\W+/g, '-')}-${i + 1}.json`);
           await writeFile(file, JSON.stringify(result.artifacts.Trace));
-          console.log(`    ${route}: trace in ${file}`);
+          // The report beside it: which element was the LCP, the requests, the unused JavaScript.
+          await writeFile(file.replace(/\.json$/, '.lhr.json'), JSON.stringify(result.lhr));
+          console.log(`    ${route}: trace in ${file}, report beside it (.lhr.json)`);
         }
         runs.push(scoresOf(result.lhr));
       }

@@ -5,6 +5,7 @@ export { startVersionCheck, type VersionInfo, type VersionCheckOptions } from '.
 export { IdleDetector, type IdleDetectorOptions } from './idleDetector';
 export { useIdleDetection, type IdleDetectionOptions } from './idleDetection';
 export { whenIdle } from './whenIdle';
+export { afterPaint, usePainted } from './afterPaint';
 export {
   suspendModel,
   enterSuspended,

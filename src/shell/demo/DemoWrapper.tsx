@@ -1,7 +1,7 @@
 import { ArrowSquareOut, Code, Flask, LinkSimple } from '@phosphor-icons/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../kit/app';
+import { useLocalModel, usePainted } from '../../kit/app';
 import { ErrorBoundary, ErrorMessage } from '../../kit/panel';
 import { toast } from '../../kit/popup';
 import { storyIdOf, type DemoEntry } from '../catalog/catalog';
@@ -36,6 +36,9 @@ export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: Com
   const { running } = useSnapshot(testModel);
   const skipId = useId();
   const { Story, play, skipRunTest } = composed;
+  // The demo mounts once its title and description have painted: a reader sees them at once, not after the
+  // long task of building a grid or a dashboard.
+  const painted = usePainted();
 
   const copyLink = async () => {
     try {
@@ -122,7 +125,7 @@ export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: Com
             </div>
           )}
         >
-          <Story />
+          {painted && <Story />}
         </ErrorBoundary>
       </div>
       {showSource ? (
