@@ -36,6 +36,8 @@ interface Scores {
   accessibility: number;
   lcp: number;
   tbt: number;
+  /** Speed Index: how soon the page looks complete. */
+  si: number;
   /** Titles of the accessibility audits that failed, with the elements they name. */
   failures: string[];
 }
@@ -55,6 +57,7 @@ function scoresOf(lhr: Result): Scores {
     accessibility: score('accessibility'),
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    si: lhr.audits['speed-index']?.numericValue ?? NaN,
     failures,
   };
 }
@@ -139,6 +142,7 @@ export async function run(): Promise<Figure[]> {
         { label: `${short}: Accessibility`, value: median(runs.map((r) => r.accessibility)), unit: '' },
         { label: `${short}: largest contentful paint`, value: median(runs.map((r) => r.lcp)), unit: 'ms' },
         { label: `${short}: total blocking time`, value: median(runs.map((r) => r.tbt)), unit: 'ms' },
+        { label: `${short}: speed index`, value: median(runs.map((r) => r.si)), unit: 'ms' },
       );
       // What to fix, once per route: a figure cannot say which element failed.
       for (const failure of new Set(runs.flatMap((r) => r.failures))) console.log(`    ${short}: ${failure}`);

@@ -76,6 +76,18 @@ test('Home shows its four widgets, keeps the layout across reloads and restores 
   await expect.poll(() => tabNames(page)).toEqual(DEFAULT_TABS);
 });
 
+test("Home asks for each grid widget's data once: the request started with its code is the one it shows", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await login(page);
+  await expect(view(page, 'commits').getByText(/^[\d,]+ commits$/)).toBeVisible();
+  await expect(view(page, 'roadmap').getByText(/^[\d,]+ projects$/)).toBeVisible();
+  expect(asked.filter((p) => p === '/api/gitHub/allCommits')).toHaveLength(1);
+  expect(asked.filter((p) => p === '/api/roadmap/data')).toHaveLength(1);
+});
+
 test("the top bar's Refresh reloads every widget of Home", async ({ page }) => {
   await login(page);
   await expect.poll(() => tabNames(page)).toEqual(DEFAULT_TABS);
