@@ -6,6 +6,11 @@ import { useEffect, useState } from 'react';
  * the timer's own delay stands in.
  */
 export function afterPaint(fn: () => void): () => void {
+  // Where there are no frames at all (a test's DOM), the next task.
+  if (typeof requestAnimationFrame !== 'function') {
+    const next = setTimeout(fn, 0);
+    return () => clearTimeout(next);
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     clearTimeout(fallback);

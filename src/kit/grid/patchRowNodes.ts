@@ -1,4 +1,5 @@
 import type { GridApi, IRowNode } from 'ag-grid-community';
+import { afterPaint } from '../app/afterPaint';
 
 /** What patchRowNodes needs of AG Grid's api. */
 export type RowNodesApi<R> = Pick<
@@ -8,11 +9,6 @@ export type RowNodesApi<R> = Pick<
 
 /** Runs work once the frame being made has been painted (a task after the next animation frame). */
 export type AfterPaint = (work: () => void) => void;
-
-const afterPaint: AfterPaint = (work) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
-  else setTimeout(work, 0);
-};
 
 /**
  * Gives AG Grid's row nodes new data for their rows, by row id: the rows a store replaced in place (a cell edit,

@@ -1,7 +1,7 @@
 import { ArrowSquareOut, Code, Flask, LinkSimple } from '@phosphor-icons/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel, usePainted } from '../../kit/app';
+import { afterPaint, useLocalModel, usePainted } from '../../kit/app';
 import { ErrorBoundary, ErrorMessage } from '../../kit/panel';
 import { toast } from '../../kit/popup';
 import { storyIdOf, type DemoEntry } from '../catalog/catalog';
@@ -19,9 +19,8 @@ export function storybookUrl(storyTitle: string): string {
   return `/storybook/?path=/story/${storyIdOf(storyTitle)}`;
 }
 
-/** Two animation frames: React has committed the remounted demo and the browser has laid it out. */
-const nextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+/** React has committed the remounted demo and the browser has painted it. */
+const nextPaint = () => new Promise<void>((resolve) => afterPaint(resolve));
 
 /**
  * Around every demo: its description, the Source viewer, a link to its story in Storybook, Copy link, and Run
