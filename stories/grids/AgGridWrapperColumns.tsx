@@ -30,10 +30,12 @@ function PnlCell({ value }: ICellRendererParams<PositionRow, number>) {
 }
 
 // Text columns share the room left by the fixed ones, so the grid is filled at any width (and when columns are
-// hidden); dragging a column's edge fixes its width.
+// hidden); dragging a column's edge fixes its width. Each column states its data type: left to infer it, AG Grid
+// rebuilds every header and filter when the first rows arrive.
 const text = (field: PositionField, minWidth: number, flex = 1): ColDef<PositionRow> => ({
   field,
   headerName: header(field),
+  cellDataType: 'text',
   flex,
   minWidth,
   filter: 'agTextColumnFilter',
@@ -42,6 +44,7 @@ const text = (field: PositionField, minWidth: number, flex = 1): ColDef<Position
 const number = (field: PositionField, width: number): ColDef<PositionRow> => ({
   field,
   headerName: header(field),
+  cellDataType: 'number',
   width,
   type: 'numericColumn',
   filter: 'agNumberColumnFilter',
