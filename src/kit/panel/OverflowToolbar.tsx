@@ -10,6 +10,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { DotsThreeIcon, DotsThreeVerticalIcon } from '@phosphor-icons/react';
 import { Button } from '../button';
 import { fittingItemCount, trimSeparators, type ToolbarItemKind } from './toolbarOverflow';
@@ -42,6 +43,9 @@ const kindOfNode = (node: ReactNode): ToolbarItemKind =>
       ? 'separator'
       : 'item';
 const kindOf = (entry: Entry) => entry.kind;
+
+/** Where there is no ResizeObserver (a test's DOM), the toolbar measures as it is committed. */
+const canObserveSize = () => typeof ResizeObserver !== 'undefined';
 
 /** Floating layers of other libraries (a select's menu) that belong to the overflow menu's items. */
 const FLOATING_SELECTOR = '.tb-select__menu-portal, [data-tb-floating]';
@@ -102,8 +106,13 @@ export function OverflowToolbar({
     };
     const fitting = `${signature}|${shownCount}`;
     if (fittedFor.current !== fitting) {
-      // New items, or a new count shown: fit now, before the browser paints them.
+      const first = fittedFor.current === null;
       fittedFor.current = fitting;
+      // The first fit waits for the resize observer's first report (below): it comes once the browser has laid
+      // the new page out and before it paints, so measuring then lays nothing out again. Measuring now, in the
+      // middle of the commit that added the toolbar, would lay out all the page added with it, a second time.
+      if (first && canObserveSize()) return;
+      // New items, or a new count shown: fit now, before the browser paints them.
       fitRef.current();
       return;
     }
@@ -113,10 +122,12 @@ export function OverflowToolbar({
     const frame = requestAnimationFrame(() => fitRef.current());
     return () => cancelAnimationFrame(frame);
   });
-  useEffect(() => {
+  // Observed from the first commit (a layout effect), so its first report comes before the first paint; and the
+  // fit it brings is committed at once (flushSync), so the bar is never painted with items it cannot hold.
+  useLayoutEffect(() => {
     const bar = barRef.current;
-    if (!bar || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => fitRef.current());
+    if (!bar || !canObserveSize()) return;
+    const observer = new ResizeObserver(() => flushSync(() => fitRef.current()));
     observer.observe(bar);
     return () => observer.disconnect();
   }, []);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '../button';
@@ -138,6 +138,38 @@ describe('Toolbar overflow menu', () => {
       </Toolbar>,
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['One', 'Two']);
+  });
+
+  it('fits when the browser first reports its size, not while it is committed', () => {
+    layout(250);
+    // The browser reports a new element's size once it has laid the page out, before it paints.
+    let report = () => {};
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        report = () => callback([], this as unknown as ResizeObserver);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    restore.push(() => {
+      globalThis.ResizeObserver = original;
+    });
+    render(
+      <Toolbar aria-label="Actions" enableOverflowMenu>
+        <Button text="One" />
+        <Button text="Two" />
+        <Button text="Three" />
+      </Toolbar>,
+    );
+    const shown = () =>
+      within(screen.getByRole('toolbar', { name: 'Actions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent || b.getAttribute('aria-label'));
+    expect(shown()).toEqual(['One', 'Two', 'Three']);
+    act(() => report());
+    expect(shown()).toEqual(['One', 'Two', 'More items']);
   });
 
   it('fits again after a re-render of the same items, at the next frame', async () => {
