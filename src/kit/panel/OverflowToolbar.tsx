@@ -10,8 +10,8 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { DotsThreeIcon, DotsThreeVerticalIcon } from '@phosphor-icons/react';
+import { observeLayout } from '../app';
 import { Button } from '../button';
 import { fittingItemCount, trimSeparators, type ToolbarItemKind } from './toolbarOverflow';
 import { Filler, ToolbarSeparator } from './ToolbarParts';
@@ -43,9 +43,6 @@ const kindOfNode = (node: ReactNode): ToolbarItemKind =>
       ? 'separator'
       : 'item';
 const kindOf = (entry: Entry) => entry.kind;
-
-/** Where there is no ResizeObserver (a test's DOM), the toolbar measures as it is committed. */
-const canObserveSize = () => typeof ResizeObserver !== 'undefined';
 
 /** Floating layers of other libraries (a select's menu) that belong to the overflow menu's items. */
 const FLOATING_SELECTOR = '.tb-select__menu-portal, [data-tb-floating]';
@@ -85,6 +82,16 @@ export function OverflowToolbar({
     setShownCount(entries.length);
   }
 
+  // Observed from the first commit (a layout effect, before the fitting one below), so its first report comes
+  // before the first paint.
+  const observed = useRef(false);
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const disconnect = bar && observeLayout(bar, () => fitRef.current());
+    observed.current = !!disconnect;
+    return disconnect ?? undefined;
+  }, []);
+
   const kinds = entries.map((e) => e.kind);
   // What the last fit in the layout effect was for: the items, and how many of them showed.
   const fittedFor = useRef<string | null>(null);
@@ -108,10 +115,8 @@ export function OverflowToolbar({
     if (fittedFor.current !== fitting) {
       const first = fittedFor.current === null;
       fittedFor.current = fitting;
-      // The first fit waits for the resize observer's first report (below): it comes once the browser has laid
-      // the new page out and before it paints, so measuring then lays nothing out again. Measuring now, in the
-      // middle of the commit that added the toolbar, would lay out all the page added with it, a second time.
-      if (first && canObserveSize()) return;
+      // The first fit waits for the browser's first report of the bar's size (above), where there is one.
+      if (first && observed.current) return;
       // New items, or a new count shown: fit now, before the browser paints them.
       fitRef.current();
       return;
@@ -122,15 +127,6 @@ export function OverflowToolbar({
     const frame = requestAnimationFrame(() => fitRef.current());
     return () => cancelAnimationFrame(frame);
   });
-  // Observed from the first commit (a layout effect), so its first report comes before the first paint; and the
-  // fit it brings is committed at once (flushSync), so the bar is never painted with items it cannot hold.
-  useLayoutEffect(() => {
-    const bar = barRef.current;
-    if (!bar || !canObserveSize()) return;
-    const observer = new ResizeObserver(() => flushSync(() => fitRef.current()));
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, []);
 
   const shown = trimSeparators(entries.slice(0, shownCount), kindOf, false);
   const overflow = trimSeparators(entries.slice(shownCount), kindOf, true);

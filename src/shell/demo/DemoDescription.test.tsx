@@ -1,15 +1,31 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoDescription, plainParagraphs } from './DemoDescription';
 
-/** jsdom lays nothing out: give paragraphs the heights a browser would. */
+let sizeReports = 0;
+
+/**
+ * jsdom lays nothing out: give paragraphs the heights a browser would, and report an observed element's size as a
+ * browser does, once it has laid it out (after the commit).
+ */
 function paragraphHeights(scroll: number, client: number) {
+  sizeReports = 0;
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      observe() {}
-      disconnect() {}
+      private live = true;
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        queueMicrotask(() => {
+          if (!this.live) return;
+          sizeReports++;
+          this.callback([], this as unknown as ResizeObserver);
+        });
+      }
+      disconnect() {
+        this.live = false;
+      }
     },
   );
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scroll);
@@ -22,9 +38,10 @@ afterEach(() => {
 });
 
 describe('DemoDescription', () => {
-  it('offers no toggle when the text fits in its two lines', () => {
+  it('offers no toggle when the text fits in its two lines', async () => {
     paragraphHeights(42, 42);
     render(<DemoDescription text="A short description." />);
+    await waitFor(() => expect(sizeReports).toBeGreaterThan(0));
     expect(screen.getByText('A short description.')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -32,7 +49,7 @@ describe('DemoDescription', () => {
   it('holds a long text to two lines with More, and shows it whole until Less', async () => {
     paragraphHeights(120, 42);
     render(<DemoDescription text="A long description." />);
-    const more = screen.getByRole('button', { name: 'More' });
+    const more = await screen.findByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     const text = () => screen.getByText('A long description.').closest('.tb-demo-description__text');
     expect(text()).toHaveClass('tb-demo-description--clamped');

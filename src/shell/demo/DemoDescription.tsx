@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { observeLayout } from '../../kit/app';
 
 /** Paragraphs, emphasis, code and links: what a story's docs description (Storybook renders it as markdown) uses. */
 const MARKDOWN_OPTIONS = { forceBlock: true, disableParsingRawHTML: true } as const;
@@ -52,14 +53,14 @@ export function DemoDescription({ text }: { text: string }) {
   const [rendered, setRendered] = useState(0);
   const [onShown] = useState(() => () => setRendered((n) => n + 1));
 
+  // Measured when the browser reports the text's size (observeLayout): it has laid the demo out by then.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || expanded) return;
     const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
+    const disconnect = observeLayout(el, measure);
+    if (!disconnect) measure();
+    return disconnect ?? undefined;
   }, [expanded, text, rendered]);
 
   return (
