@@ -25,6 +25,25 @@ function model(extra: Partial<ConstructorParameters<typeof GridModel<Row>>[0]> =
 }
 
 describe('Grid', () => {
+  it('unmounted in the task that mounts it, leaves no grid and no error; mounted, shows its rows', async () => {
+    const early = model();
+    early.store.loadData(ROWS);
+    // AG Grid is built in a microtask after the commit that mounts it (patches/ag-grid-react): unmounted before.
+    const { unmount } = render(<Grid model={early} />);
+    unmount();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(early.agApi).toBeNull();
+    expect(document.querySelector('.ag-root')).toBeNull();
+
+    const built = model();
+    built.store.loadData(ROWS);
+    render(<Grid model={built} />);
+    expect(await screen.findByRole('gridcell', { name: 'Globex' })).toBeInTheDocument();
+    expect(built.agApi).not.toBeNull();
+  });
+
   it('sizes columns to their content, unless made without column autosizing', async () => {
     const sized = model();
     sized.store.loadData(ROWS);
