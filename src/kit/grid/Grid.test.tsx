@@ -351,6 +351,38 @@ describe('Grid', () => {
     rafSpy.mockRestore();
   });
 
+  it('scrolls to a record selected before the grid was built, once the grid has laid the rows out', async () => {
+    const m = model();
+    m.store.loadData(Array.from({ length: 200 }, (_, i) => ({ id: i + 1, company: `Co ${i + 1}`, pnl: i })));
+    m.select(150);
+    // The grid is ready before its rows have a position: a scroll then would be clamped to an empty grid.
+    let inFrame = false;
+    const raf = window.requestAnimationFrame.bind(window);
+    const rafSpy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) =>
+      raf((t) => {
+        inFrame = true;
+        try {
+          cb(t);
+        } finally {
+          inFrame = false;
+        }
+      }),
+    );
+    const scrolls: { id: string | undefined; inFrame: boolean }[] = [];
+    const attach = m.attachApi.bind(m);
+    m.attachApi = (api) => {
+      vi.spyOn(api, 'ensureNodeVisible').mockImplementation((node) => {
+        scrolls.push({ id: (node as { id?: string }).id, inFrame });
+      });
+      attach(api);
+    };
+    render(<Grid model={m} />);
+    await waitFor(() => expect(m.agApi).not.toBeNull());
+    expect(m.agApi?.getRowNode('150')?.isSelected()).toBe(true);
+    await waitFor(() => expect(scrolls[0]).toEqual({ id: '150', inFrame: true }), { timeout: 15_000 });
+    rafSpy.mockRestore();
+  });
+
   it('keeps the selection of the model on the grid', async () => {
     const m = model({ selModel: 'multiple' });
     m.store.loadData(ROWS);

@@ -455,7 +455,9 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     const columns = this.toAgColumnState();
     if (!columnsMatch(current, columns)) api.applyColumnState({ state: columns, applyOrder: true });
     if (!sortMatches(current, this.agSortState())) this.applySortToGrid();
-    this.applySelectionToGrid(true);
+    // The grid may be ready before it has laid its rows out (it is built after the commit that mounts it):
+    // a record selected before then is scrolled to once its row has a position.
+    this.applySelectionToGrid('nextFrame');
     this.tryPendingEdit();
   }
 
