@@ -24,6 +24,42 @@ function model(extra: Partial<ConstructorParameters<typeof GridModel<Row>>[0]> =
   });
 }
 
+/** Enough rows that the one with id 150 is far below the first screen. */
+const manyRows = (): Row[] =>
+  Array.from({ length: 200 }, (_, i) => ({ id: i + 1, company: `Co ${i + 1}`, pnl: i }));
+
+/** jsdom's frames come from a timer: on a busy machine ten of them take longer than waitFor's default second. */
+const FRAMES = { timeout: 15_000 };
+
+/**
+ * Records each scroll asked of a grid (the row's id) and whether it was asked inside an animation frame, that is
+ * after AG Grid has laid out the rows it was given.
+ */
+function trackScrolls() {
+  let inFrame = false;
+  const raf = window.requestAnimationFrame.bind(window);
+  const rafSpy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) =>
+    raf((t) => {
+      inFrame = true;
+      try {
+        cb(t);
+      } finally {
+        inFrame = false;
+      }
+    }),
+  );
+  const asked: { id: string | undefined; inFrame: boolean }[] = [];
+  return {
+    asked,
+    watch(api: NonNullable<GridModel<Row>['agApi']>) {
+      vi.spyOn(api, 'ensureNodeVisible').mockImplementation((node) => {
+        asked.push({ id: (node as { id?: string }).id, inFrame });
+      });
+    },
+    restore: () => rafSpy.mockRestore(),
+  };
+}
+
 describe('Grid', () => {
   it('unmounted in the task that mounts it, leaves no grid and no error; mounted, shows its rows', async () => {
     const early = model();
@@ -319,68 +355,36 @@ describe('Grid', () => {
     render(<Grid model={m} />);
     await waitFor(() => expect(m.agApi).not.toBeNull());
     const api = m.agApi as NonNullable<typeof m.agApi>;
-    // Record whether AG Grid is asked to scroll inside an animation frame (after it has laid out the rows).
-    let inFrame = false;
-    const raf = window.requestAnimationFrame.bind(window);
-    const rafSpy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) =>
-      raf((t) => {
-        inFrame = true;
-        try {
-          cb(t);
-        } finally {
-          inFrame = false;
-        }
-      }),
-    );
-    const scrolls: { id: string | undefined; inFrame: boolean }[] = [];
-    vi.spyOn(api, 'ensureNodeVisible').mockImplementation((node) => {
-      scrolls.push({ id: (node as { id?: string }).id, inFrame });
-    });
-    const many = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, company: `Co ${i + 1}`, pnl: i }));
+    const scrolls = trackScrolls();
+    scrolls.watch(api);
     act(() => {
-      m.store.loadData(many);
+      m.store.loadData(manyRows());
       m.select(150);
     });
-    // jsdom's frames come from a timer: on a busy machine ten of them take longer than waitFor's default second.
-    const frames = { timeout: 15_000 };
-    await waitFor(() => expect(scrolls[0]).toEqual({ id: '150', inFrame: true }), frames);
+    await waitFor(() => expect(scrolls.asked[0]).toEqual({ id: '150', inFrame: true }), FRAMES);
     // jsdom lays nothing out, so the row never shows as in view: the grid tries on a few frames, then stops.
-    await waitFor(() => expect(scrolls).toHaveLength(10), frames);
-    expect(scrolls.every((s) => s.id === '150' && s.inFrame)).toBe(true);
+    await waitFor(() => expect(scrolls.asked).toHaveLength(10), FRAMES);
+    expect(scrolls.asked.every((s) => s.id === '150' && s.inFrame)).toBe(true);
     expect(api.getRowNode('150')?.isSelected()).toBe(true);
-    rafSpy.mockRestore();
+    scrolls.restore();
   });
 
   it('scrolls to a record selected before the grid was built, once the grid has laid the rows out', async () => {
     const m = model();
-    m.store.loadData(Array.from({ length: 200 }, (_, i) => ({ id: i + 1, company: `Co ${i + 1}`, pnl: i })));
+    m.store.loadData(manyRows());
     m.select(150);
     // The grid is ready before its rows have a position: a scroll then would be clamped to an empty grid.
-    let inFrame = false;
-    const raf = window.requestAnimationFrame.bind(window);
-    const rafSpy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) =>
-      raf((t) => {
-        inFrame = true;
-        try {
-          cb(t);
-        } finally {
-          inFrame = false;
-        }
-      }),
-    );
-    const scrolls: { id: string | undefined; inFrame: boolean }[] = [];
+    const scrolls = trackScrolls();
     const attach = m.attachApi.bind(m);
     m.attachApi = (api) => {
-      vi.spyOn(api, 'ensureNodeVisible').mockImplementation((node) => {
-        scrolls.push({ id: (node as { id?: string }).id, inFrame });
-      });
+      scrolls.watch(api);
       attach(api);
     };
     render(<Grid model={m} />);
     await waitFor(() => expect(m.agApi).not.toBeNull());
     expect(m.agApi?.getRowNode('150')?.isSelected()).toBe(true);
-    await waitFor(() => expect(scrolls[0]).toEqual({ id: '150', inFrame: true }), { timeout: 15_000 });
-    rafSpy.mockRestore();
+    await waitFor(() => expect(scrolls.asked[0]).toEqual({ id: '150', inFrame: true }), FRAMES);
+    scrolls.restore();
   });
 
   it('keeps the selection of the model on the grid', async () => {
