@@ -57,6 +57,45 @@ export function groupRows(grid: HTMLElement): { label: string; count: number }[]
     }));
 }
 
+/**
+ * Labels of every group row, as a user sees them scrolling the grid from top to bottom (AG Grid renders only
+ * the rows near its viewport: tall rows, as a data view's cards, leave most groups unrendered). The grid is
+ * scrolled back to its top after.
+ */
+export async function allGroupLabels(grid: HTMLElement): Promise<string[]> {
+  // The element named as the grid is AG Grid's scrolling viewport; its header sticks at its top.
+  const viewport = grid.matches('.ag-grid-viewport')
+    ? grid
+    : grid.querySelector<HTMLElement>('.ag-grid-viewport');
+  if (!viewport) throw new Error('No grid viewport');
+  const labels = new Map<number, string>();
+  const scrollTo = async (top: number) => {
+    viewport.scrollTop = top;
+    await waitFor(() => expect(rowAtTopOf(viewport)).toBe(true));
+    for (const row of viewport.querySelectorAll('[role="row"][row-index]')) {
+      const label = row.querySelector('.tb-grid-group__label')?.textContent;
+      if (label != null) labels.set(Number(row.getAttribute('row-index')), label);
+    }
+  };
+  const step = viewport.clientHeight - (viewport.querySelector('.ag-header')?.clientHeight ?? 0);
+  const bottom = viewport.scrollHeight - viewport.clientHeight;
+  for (let top = 0; top < bottom; top += step) await scrollTo(top);
+  await scrollTo(bottom);
+  await scrollTo(0);
+  return [...labels].sort(([a], [b]) => a - b).map(([, label]) => label);
+}
+
+/** Whether a row is drawn at the top of the viewport, below its header: the rows of its scroll position are. */
+function rowAtTopOf(viewport: HTMLElement): boolean {
+  const header = viewport.querySelector('.ag-header');
+  const edge =
+    Math.max(viewport.getBoundingClientRect().top, header?.getBoundingClientRect().bottom ?? -Infinity) + 1;
+  return [...viewport.querySelectorAll('[role="row"][row-index]')].some((row) => {
+    const { top, bottom } = row.getBoundingClientRect();
+    return top <= edge && bottom > edge;
+  });
+}
+
 /** '-12,345' → -12345. */
 export function parseNumber(text: string): number {
   const negative = text.startsWith('-') || text.startsWith('(');

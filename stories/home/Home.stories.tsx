@@ -38,6 +38,7 @@ import {
   subjects,
   tabNames,
 } from './homePlay';
+import { allGroupLabels } from '../common/gridPlayHelpers';
 import { NEW_COMMIT_MESSAGE, ROADMAP_EMPTY_TEXT } from './homeTexts';
 
 const description =
@@ -185,7 +186,7 @@ export const Default: Story = {
     await step('Roadmap shows the upcoming phases, ascending', async () => {
       const roadmap = await findWidget(dashboard, 'roadmap');
       const projects = await findGrid(dashboard, PROJECT_GRID);
-      await waitFor(() => expect(groupLabels(projects)).toEqual(UPCOMING_PHASES));
+      await waitFor(async () => expect(await allGroupLabels(projects)).toEqual(UPCOMING_PHASES));
       const tools = widgetToolbar(roadmap, 'Roadmap tools');
       const toggle = within(tools).getByRole('radiogroup', { name: 'Projects shown' });
       await expect(within(toggle).getByRole('radio', { name: 'Upcoming' })).toBeChecked();
@@ -249,12 +250,12 @@ export const GroupingAndToggle: Story = {
         name: 'Projects shown',
       });
       await expect(within(toggle).getByRole('radio', { name: 'Upcoming' })).toBeChecked();
-      await waitFor(() => expect(groupLabels(projects)).toEqual(UPCOMING_PHASES));
+      await waitFor(async () => expect(await allGroupLabels(projects)).toEqual(UPCOMING_PHASES));
       await expect(within(projects).queryByText('Released')).toBeNull();
       await userEvent.click(within(toggle).getByRole('radio', { name: 'Released' }));
-      await waitFor(() => expect(groupLabels(projects)).toEqual(RELEASED_PHASES));
+      await waitFor(async () => expect(await allGroupLabels(projects)).toEqual(RELEASED_PHASES));
       await userEvent.click(within(toggle).getByRole('radio', { name: 'Upcoming' }));
-      await waitFor(() => expect(groupLabels(projects)).toEqual(UPCOMING_PHASES));
+      await waitFor(async () => expect(await allGroupLabels(projects)).toEqual(UPCOMING_PHASES));
     });
   },
 };
@@ -374,7 +375,7 @@ export const RoadmapCards: Story = {
     const dashboard = homeDashboard(canvasElement);
     const roadmap = await findWidget(dashboard, 'roadmap');
     const grid = await findGrid(dashboard, PROJECT_GRID);
-    await waitFor(() => expect(groupLabels(grid)).toEqual(UPCOMING_PHASES));
+    await waitFor(async () => expect(await allGroupLabels(grid)).toEqual(UPCOMING_PHASES));
 
     await step('the filter finds projects as you type, and says when none match', async () => {
       const filter = within(widgetToolbar(roadmap, 'Roadmap tools')).getByRole('searchbox', {

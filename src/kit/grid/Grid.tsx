@@ -22,7 +22,7 @@ import { isExpandable, type StoreRow } from '../data';
 import { ContextMenu, type MenuItem } from '../panel';
 import { ActionTooltip } from './ActionTooltip';
 import { buildColumnDefs } from './agColumns';
-import { deferBufferRows, drawBufferRows } from './bufferRows';
+import { deferBufferRows, drawBufferRows, rowBufferFor } from './bufferRows';
 import { COLUMN_FILTER_SOURCE } from './columnFilters';
 import type { GridContext } from './gridContext';
 import type { GridModel, SelectionMode } from './GridModel';
@@ -225,6 +225,7 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
   return {
     getRowId: ({ data }: GetRowIdParams<StoreRow<T>>) => rowIdOf(data),
     rowHeight: config.rowHeight,
+    rowBuffer: rowBufferFor(config.rowHeight),
     ...(config.hideHeaders ? { headerHeight: 0 } : {}),
     isFullWidthRow: ({ rowNode }) => rowNode.data?.kind === 'group',
     fullWidthCellRenderer: GroupRow,

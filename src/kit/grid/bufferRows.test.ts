@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferBufferRows, drawBufferRows, ROW_BUFFER, type BufferRowsApi } from './bufferRows';
+import { deferBufferRows, drawBufferRows, ROW_BUFFER, rowBufferFor, type BufferRowsApi } from './bufferRows';
 
 /**
  * A grid's API as far as the buffer goes: its rowBuffer option, its row count, the height of its viewport (none:
  * not laid out, as in jsdom) and whether it is destroyed.
  */
-function grid({ rows = 0, height = 600 } = {}) {
+function grid({ rows = 0, height = 600, rowHeight = undefined as number | undefined } = {}) {
   const state = { rowBuffer: ROW_BUFFER, destroyed: false };
   const setGridOption = vi.fn((key: string, value: unknown) => {
     if (key === 'rowBuffer') state.rowBuffer = value as number;
@@ -13,7 +13,8 @@ function grid({ rows = 0, height = 600 } = {}) {
   const api = {
     getDisplayedRowCount: () => rows,
     getVerticalPixelRange: () => ({ top: 0, bottom: height }),
-    getGridOption: (key: string) => (key === 'rowBuffer' ? state.rowBuffer : undefined),
+    getGridOption: (key: string) =>
+      key === 'rowBuffer' ? state.rowBuffer : key === 'rowHeight' ? rowHeight : undefined,
     setGridOption,
     isDestroyed: () => state.destroyed,
   } as unknown as BufferRowsApi;
@@ -42,6 +43,15 @@ describe('rows beyond the viewport', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('a grid of tall rows (a data view of cards) draws as few rows beyond its viewport as covers the same height', () => {
+    const { api, state } = grid({ rowHeight: 150 });
+    deferBufferRows(api);
+    drawBufferRows(api);
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(state.rowBuffer).toBe(2);
+  });
+
   it('a grid without a height keeps its buffer (it would draw no row at all), and sets no timer', () => {
     const { api, state, setGridOption } = grid({ height: 0 });
     deferBufferRows(api);
@@ -66,5 +76,17 @@ describe('rows beyond the viewport', () => {
     vi.runOnlyPendingTimers();
     expect(setGridOption).toHaveBeenCalledTimes(1);
     expect(state.rowBuffer).toBe(0);
+  });
+});
+
+describe('rowBufferFor', () => {
+  it('is ten rows at the theme row height, fewer for tall rows, never under two nor over ten', () => {
+    expect(rowBufferFor(undefined)).toBe(ROW_BUFFER);
+    expect(rowBufferFor(28)).toBe(ROW_BUFFER);
+    expect(rowBufferFor(32)).toBe(ROW_BUFFER);
+    expect(rowBufferFor(70)).toBe(5);
+    expect(rowBufferFor(150)).toBe(2);
+    expect(rowBufferFor(400)).toBe(2);
+    expect(rowBufferFor(12)).toBe(ROW_BUFFER);
   });
 });

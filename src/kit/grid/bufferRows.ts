@@ -1,10 +1,22 @@
 import type { GridApi } from 'ag-grid-community';
 
 /**
- * Rows AG Grid draws beyond the viewport, above and below (its default): scrolling then shows rows at once
- * instead of drawing them as they come into view.
+ * Rows AG Grid draws beyond the viewport, above and below, at the theme's row height (its default): scrolling
+ * then shows rows at once instead of drawing them as they come into view.
  */
 export const ROW_BUFFER = 10;
+
+/** The height the buffer covers above and below the viewport: ten rows at the theme's row height. */
+const BUFFER_PX = 300;
+
+/**
+ * Rows of buffer for a grid whose rows are `rowHeight` pixels high (the theme's when not set): about the same
+ * height beyond the viewport whatever the row height, so a data view of 150-pixel cards draws two cards
+ * beyond its viewport, not ten (1,500 pixels of cards nobody sees yet).
+ */
+export function rowBufferFor(rowHeight: number | undefined): number {
+  return rowHeight ? Math.min(ROW_BUFFER, Math.max(2, Math.ceil(BUFFER_PX / rowHeight))) : ROW_BUFFER;
+}
 
 /** What of AG Grid's API this needs. */
 export type BufferRowsApi = Pick<
@@ -33,7 +45,7 @@ export function drawBufferRows(api: BufferRowsApi): void {
   if (api.getGridOption('rowBuffer') !== 0) return;
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (!api.isDestroyed()) api.setGridOption('rowBuffer', ROW_BUFFER);
+      if (!api.isDestroyed()) api.setGridOption('rowBuffer', rowBufferFor(api.getGridOption('rowHeight')));
     }, 0),
   );
 }
