@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocalModel } from '../../src/kit/app';
 import type { DashViewProps } from '../../src/kit/dash';
@@ -5,6 +6,7 @@ import { ColumnChooserButton, FilterChooser, Grid, GridCountLabel } from '../../
 import { Select } from '../../src/kit/input';
 import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
 import { COMMIT_GROUPINGS, CommitsWidgetModel, type CommitGrouping } from './CommitsWidgetModel';
+import { homeFirstGridShown } from './firstContent';
 
 /** Fields the filter chooser suggests values of. */
 const FILTER_FIELDS = [
@@ -21,6 +23,8 @@ const FILTER_FIELDS = [
 export function CommitsWidget({ viewModel }: DashViewProps) {
   const model = useLocalModel(() => new CommitsWidgetModel(viewModel));
   const { groupBy, loading, loaded } = useSnapshot(model);
+  // Roadmap's grid is built once this one is (firstContent.ts).
+  useEffect(homeFirstGridShown, []);
   return (
     <div className="tb-home-widget tb-home-commits">
       <Panel
