@@ -3,8 +3,8 @@ import { whenIdle } from '../../src/kit/app';
 // Home shows Welcome and About first, at the top of the screen; Commits and Roadmap (on AG Grid, a quarter of a
 // megabyte) below them. Their code waits until About has its data, so that it does not compete with it on a cold
 // load; or until the page is idle, when About is not on the dashboard. Roadmap then waits until Commits has built
-// its grid, so that the two grids are built one after the other, each in tasks short enough to keep the page
-// responsive, not both in one long task.
+// its grid, so that the two grids are built one after the other, each in tasks of its own, not both in one long
+// task.
 
 /** A promise and the function that resolves it. */
 function gate() {
@@ -43,11 +43,12 @@ export function afterHomeFirstContent(): Promise<void> {
 }
 
 /**
- * Resolves once Home's first content has shown and, when the Commits widget is loading too, once it has built its
+ * Resolves once Home's first content has shown (its caller has awaited `afterHomeFirstContent`, which opens that
+ * gate when About never does) and, when the Commits widget is loading too, once it has built its
  * grid and the page is idle again (or after three seconds, should it never show).
  */
 export async function afterHomeFirstGrid(): Promise<void> {
-  await afterHomeFirstContent();
+  await firstContent.opened;
   if (!firstGridLoading) return;
   const cancel = whenIdle(firstGrid.open, 3000);
   await firstGrid.opened.finally(cancel);
