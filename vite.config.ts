@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { AG_GRID, AG_GRID_CHUNK, compileHints } from './scripts/agGridChunk.ts';
 import { clientLibrariesPlugin } from './scripts/clientLibraries.ts';
 import { demoMetaPlugin } from './scripts/demoMeta.ts';
+import { dropDockviewThemes } from './scripts/dockviewThemes.ts';
 import { buildPages, examplePages } from './scripts/examplePages.ts';
 import { initialModules } from './scripts/shellChunk.ts';
 import { precompress } from './scripts/precompress.mjs';
@@ -160,6 +161,7 @@ export default defineConfig({
     routePages(),
     precompress(),
   ],
+  css: { postcss: { plugins: [dropDockviewThemes()] } },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
