@@ -22,7 +22,7 @@ import { GIT_LINKS_WINDOW } from './gitLinks';
 import { HomePanel } from './HomePanel';
 import { HOME_DASHBOARD_KEY } from './HomePanelModel';
 import {
-  dashButton,
+  findDashButton,
   DEFAULT_TABS,
   expectNoDialog,
   findDialog,
@@ -86,7 +86,7 @@ async function startFromDefaultLayout(canvasElement: HTMLElement): Promise<HTMLE
   if (first) {
     await restoreDefaultLayout(dashboard, first);
   } else {
-    await userEvent.click(dashButton(dashboard, 'Restore Default Layout'));
+    await userEvent.click(await findDashButton(dashboard, 'Restore Default Layout'));
     const dialog = await findDialog('Restore default layout?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(tabNames(dashboard)).toEqual(DEFAULT_TABS));
@@ -101,7 +101,7 @@ export const Default: Story = {
 
     await step('Restore Default Layout asks first, then shows the four widgets in their places', async () => {
       dashboard = await startFromDefaultLayout(canvasElement);
-      await userEvent.click(dashButton(dashboard, 'Welcome menu'));
+      await userEvent.click(await findDashButton(dashboard, 'Welcome menu'));
       await userEvent.click(await findMenuItem('Restore Default Layout'));
       const dialog = await findDialog('Restore default layout?');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -74,13 +74,18 @@ export async function findOption(name: string): Promise<HTMLElement> {
   });
 }
 
-/** A button of the dashboard by its accessible name (icon buttons are named by their title). */
-export function dashButton(dashboard: HTMLElement, name: string): HTMLElement {
-  const button = [...dashboard.querySelectorAll<HTMLElement>('button')].find(
-    (b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name,
-  );
-  if (!button) throw new Error(`No button ${name}`);
-  return button;
+/**
+ * A button of the dashboard by its accessible name (icon buttons are named by their title), once shown: a stack's
+ * buttons show a moment after its tabs, as the dashboard renders its views after laying them out.
+ */
+export async function findDashButton(dashboard: HTMLElement, name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const button = [...dashboard.querySelectorAll<HTMLElement>('button')].find(
+      (b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name,
+    );
+    expect(button, `button ${name}`).toBeDefined();
+    return button as HTMLElement;
+  });
 }
 
 /** A toolbar of a widget, by its name. */
@@ -95,7 +100,7 @@ export function widgetToolbar(widget: HTMLElement, name: string): HTMLElement {
  * layout back and says so.
  */
 export async function restoreDefaultLayout(dashboard: HTMLElement, viewTitle: string): Promise<void> {
-  await userEvent.click(dashButton(dashboard, `${viewTitle} menu`));
+  await userEvent.click(await findDashButton(dashboard, `${viewTitle} menu`));
   await userEvent.click(await findMenuItem('Restore Default Layout'));
   const dialog = await findDialog('Restore default layout?');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));

@@ -51,7 +51,8 @@ function containerDemo(canvasElement: HTMLElement) {
   return {
     ...demo,
     tab: (title: string) => tabOf(dashboard(), title),
-    titleText: (name: string) => within(dashboard()).getByText(name, { selector: '.tb-dash-title__text' }),
+    /** A tab's title, once shown: a tab's content shows a moment after its tab, as the views render after layout. */
+    titleText: (name: string) => within(dashboard()).findByText(name, { selector: '.tb-dash-title__text' }),
     /** Reset State, then wait for the default tabs and the grid's trades. */
     startFromDefaults: async () => {
       await demo.resetState(() => tabNames(dashboard()), DEFAULT_TABS);
@@ -86,10 +87,10 @@ export const Default: Story = {
     });
 
     await step('the failing view shows its error inside its tab; the others keep working', async () => {
-      await userEvent.click(titleText('Error Example'));
+      await userEvent.click(await titleText('Error Example'));
       const error = await within(dashboard()).findByText(ERROR_WIDGET_MESSAGE);
       await expect(error.closest('[role="alert"]')).not.toBeNull();
-      await userEvent.click(titleText('Grid'));
+      await userEvent.click(await titleText('Grid'));
       await expect(await within(dashboard()).findByText(/^[\d,]+ trades$/)).toBeVisible();
     });
 
@@ -108,7 +109,7 @@ export const Default: Story = {
     });
 
     await step('double-clicking a tab renames it in place', async () => {
-      await userEvent.dblClick(titleText('Panel'));
+      await userEvent.dblClick(await titleText('Panel'));
       const input = within(dashboard()).getByRole('textbox', { name: 'View title' });
       await userEvent.clear(input);
       await userEvent.type(input, 'My Panel{Enter}');
@@ -137,7 +138,7 @@ export const SavedState: Story = {
     });
 
     await step("Rename in a view's menu edits its title in place", async () => {
-      await userEvent.click(titleText('Buttons'));
+      await userEvent.click(await titleText('Buttons'));
       await chooseMenuItem(() => within(dashboard()).getByRole('button', { name: 'Buttons menu' }), 'Rename');
       const input = await within(dashboard()).findByRole('textbox', { name: 'View title' });
       await expect(input).toHaveFocus();
@@ -152,7 +153,7 @@ export const SavedState: Story = {
         await userEvent.click(within(buttons).getByRole('radio', { name: 'Button 2' }));
         await expect(within(dashboard()).getByText(buttonsText)).toBeVisible();
 
-        await userEvent.click(titleText('Tree Grid'));
+        await userEvent.click(await titleText('Tree Grid'));
         await within(dashboard()).findByRole('button', { name: 'Group by: Region › Sector' });
         await chooseMenuItem(
           () => within(dashboard()).getByRole('button', { name: /^Group by: / }),
@@ -160,8 +161,8 @@ export const SavedState: Story = {
         );
         await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' });
         // Hidden views are unmounted: showing the tree again renders it anew from its saved state.
-        await userEvent.click(titleText('Grid'));
-        await userEvent.click(titleText('Tree Grid'));
+        await userEvent.click(await titleText('Grid'));
+        await userEvent.click(await titleText('Tree Grid'));
         await expect(
           await within(dashboard()).findByRole('button', { name: 'Group by: Sector › Symbol' }),
         ).toBeVisible();
@@ -188,7 +189,7 @@ export const SavedState: Story = {
     await step('a fresh demo, as after a reload, shows what was saved', async () => {
       await remountDemo(canvasElement);
       await waitFor(() => expect(tab('My Buttons')).toBeInTheDocument());
-      await userEvent.click(titleText('My Buttons'));
+      await userEvent.click(await titleText('My Buttons'));
       await expect(await within(dashboard()).findByText(buttonsText)).toBeVisible();
       await findChart(dashboard());
       await expect(shownRange(dashboard())).toBe('60 days');
@@ -218,7 +219,7 @@ export const LocksClearAndReset: Story = {
       await expect(await within(tab('Grid')).findByTitle('Remove Grid (Delete)')).toBeVisible();
 
       await userEvent.click(canvas.getByRole('switch', { name: 'Rename locked' }));
-      await userEvent.dblClick(titleText('Grid'));
+      await userEvent.dblClick(await titleText('Grid'));
       await expect(within(dashboard()).queryByRole('textbox', { name: 'View title' })).toBeNull();
       await userEvent.click(canvas.getByRole('switch', { name: 'Rename locked' }));
 

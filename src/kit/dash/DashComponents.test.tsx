@@ -145,6 +145,19 @@ describe('DashContainer', () => {
     expect(screen.getByText('Fixed', { selector: '.tb-dash-title__text' })).toBeInTheDocument();
   });
 
+  it('never measures the host of floating groups, which the kit disables (patches/dockview-core)', async () => {
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const { container } = render(<DashContainer model={create()} />);
+    expect(await screen.findByRole('tab', { name: 'Note' })).toBeInTheDocument();
+    const host = container.querySelector<HTMLElement>('.dv-floating-overlay-host');
+    expect(host).not.toBeNull();
+    // Unpatched, every layout of the dock measures the shell and the grid, then places the host.
+    expect(host?.style.width).toBe('');
+    expect(measured.mock.contexts.filter((el) => (el as HTMLElement).classList.contains('dv-shell'))).toEqual(
+      [],
+    );
+  });
+
   it('removes a view with its × or Delete on its tab; content lock and the spec take both away', async () => {
     const model = create();
     const { container } = render(<DashContainer model={model} />);
