@@ -55,4 +55,15 @@ describe("Home's grid widgets load one after the other", () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(await settled(roadmap)).toBe(true);
   });
+
+  it('Commits and Roadmap share one wait for the first content, one idle timer for both', async () => {
+    const gates = await fresh();
+    const commits = gates.afterHomeFirstContent();
+    const roadmap = gates.afterHomeFirstGrid();
+    expect(vi.getTimerCount()).toBe(1);
+    gates.homeFirstContentShown();
+    expect(await settled(commits)).toBe(true);
+    expect(await settled(roadmap)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -36,19 +36,24 @@ export function homeFirstGridShown(): void {
   firstGrid.open();
 }
 
-/** Resolves once Home's first content has shown. */
+/** One wait per page, whoever asks first: a second caller must not set a second idle timer. */
+let firstContentWait: Promise<void> | undefined;
+
+/** Resolves once Home's first content has shown, or once the page is idle, should About not be on the dashboard. */
 export function afterHomeFirstContent(): Promise<void> {
-  const cancel = whenIdle(firstContent.open, 1000);
-  return firstContent.opened.finally(cancel);
+  if (!firstContentWait) {
+    const cancel = whenIdle(firstContent.open, 1000);
+    firstContentWait = firstContent.opened.finally(cancel);
+  }
+  return firstContentWait;
 }
 
 /**
- * Resolves once Home's first content has shown (its caller has awaited `afterHomeFirstContent`, which opens that
- * gate when About never does) and, when the Commits widget is loading too, once it has built its
+ * Resolves once Home's first content has shown and, when the Commits widget is loading too, once it has built its
  * grid and the page is idle again (or after three seconds, should it never show).
  */
 export async function afterHomeFirstGrid(): Promise<void> {
-  await firstContent.opened;
+  await afterHomeFirstContent();
   if (!firstGridLoading) return;
   const cancel = whenIdle(firstGrid.open, 3000);
   await firstGrid.opened.finally(cancel);
