@@ -15,8 +15,16 @@ export interface DemoMeta {
 /** Reads another module of the project, for constants a description imports ('./SomeModel'); null if none. */
 export type ModuleReader = (specifier: string, fromFile: string) => { file: string; source: string } | null;
 
-/** `?demo-meta` gives the title and the description, `?demo-title` the title alone. */
-const QUERIES = { '?demo-meta': '\0demo-meta:', '?demo-title': '\0demo-title:' } as const;
+/**
+ * `?demo-meta` gives the title and the description, `?demo-title` the title alone. `?demo-header` gives what
+ * `?demo-meta` does, as a module of its own: one small chunk per story file for the demo's header, while the
+ * palette's chunk holds every `?demo-meta`.
+ */
+const QUERIES = {
+  '?demo-meta': '\0demo-meta:',
+  '?demo-title': '\0demo-title:',
+  '?demo-header': '\0demo-header:',
+} as const;
 type Query = keyof typeof QUERIES;
 const queryOf = (source: string) => (Object.keys(QUERIES) as Query[]).find((q) => source.endsWith(q));
 /** How deep the reader follows imported constants (a constant from a module that imports one, ...). */

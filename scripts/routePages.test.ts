@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoAtPath } from '../src/shell/catalog/catalog';
-import { demoFiles, shellPaths, staticClosure, withPreloads } from './routePages';
+import { demoFiles, demoPagePreloads, shellPaths, staticClosure, withPreloads } from './routePages';
 
 type Chunk = { fileName: string; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 const chunk = (fileName: string, imports: string[] = [], css: string[] = []): [string, Chunk] => [
@@ -36,6 +36,15 @@ describe('route pages', () => {
       js: ['assets/Grid.stories.js', 'assets/GridModel.js', 'assets/ag-grid.js'],
       css: ['assets/Grid.css', 'assets/GridModel.css'],
     });
+  });
+
+  it("preloads a demo's header and styles on its page, not its code, which loads once the header has painted", () => {
+    const shell = new Set(staticClosure(CHUNKS, 'assets/main.js'));
+    expect(demoPagePreloads(CHUNKS, 'assets/Grid.stories.js', 'assets/Grid.header.js', shell)).toEqual({
+      js: ['assets/Grid.header.js'],
+      css: ['assets/Grid.css', 'assets/GridModel.css'],
+    });
+    expect(demoPagePreloads(CHUNKS, 'assets/Grid.stories.js', undefined, shell).js).toEqual([]);
   });
 
   it('adds the hints at the end of the head, under the base', () => {

@@ -1,9 +1,10 @@
 /**
  * One page per address of the shell (`dist/app/grids/standard/index.html`, ...): the shell's index.html plus
- * preload hints for the code and styles of the demo shown at that address, and for the session check. Without
- * them the browser learns of the demo's files only once the shell has downloaded and run (a few hundred
- * milliseconds on a cold load), then fetches some forty of them on its six connections. The server sends a
- * folder's index.html as it is (server/static.ts), so each address gets its own page with no code of its own.
+ * preload hints for the session check, the header of the demo shown at that address (its title and description,
+ * a chunk of a few hundred bytes) and its styles. The page shows the header as soon as the shell has run; the
+ * demo's code (AG Grid alone is 250 kB compressed) is fetched once that header has painted, so that it does not
+ * share the connection with the shell before the first paint. The server sends a folder's index.html as it is
+ * (server/static.ts), so each address gets its own page with no code of its own.
  */
 import { readFileSync } from 'node:fs';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
@@ -29,6 +30,19 @@ export function staticClosure(chunks: ReadonlyMap<string, Chunk>, fileName: stri
   };
   visit(fileName);
   return [...seen];
+}
+
+/**
+ * What a demo's page preloads: its header's chunk, and the styles of its code (small, and applied when the code
+ * has run), not the code itself.
+ */
+export function demoPagePreloads(
+  chunks: ReadonlyMap<string, Chunk>,
+  storyChunk: string,
+  headerChunk: string | undefined,
+  shellChunks: Set<string>,
+): DemoFiles {
+  return { js: headerChunk ? [headerChunk] : [], css: demoFiles(chunks, storyChunk, shellChunks).css };
 }
 
 /** The files a story chunk needs before it runs that the shell's own page does not already load. */
@@ -85,7 +99,9 @@ export function routePages(): Plugin {
       const page = bundle['index.html'] as OutputAsset | undefined;
       if (!page || page.type !== 'asset') return;
       const chunks = new Map<string, Chunk>();
-      const fileOfTitle = new Map<string, string>();
+      /** A story's source file and its chunk, by the story's title. */
+      const storyOfTitle = new Map<string, { file: string; chunk: string }>();
+      const headerOfFile = new Map<string, string>();
       let shellEntry: string | null = null;
       const read = diskModuleReader();
       for (const out of Object.values(bundle)) {
@@ -95,9 +111,11 @@ export function routePages(): Plugin {
         if (out.isEntry && /[\\/]index\.html$/.test(id) && !/[\\/]src[\\/]examples[\\/]/.test(id)) {
           shellEntry = out.fileName;
         }
-        if (out.isDynamicEntry && /\.stories\.tsx$/.test(id)) {
+        if (out.isDynamicEntry && id.startsWith('\0demo-header:')) {
+          headerOfFile.set(id.slice('\0demo-header:'.length), out.fileName);
+        } else if (out.isDynamicEntry && /\.stories\.tsx$/.test(id)) {
           const { title } = extractDemoMeta(readFileSync(id, 'utf8'), id, read);
-          if (title) fileOfTitle.set(title, out.fileName);
+          if (title) storyOfTitle.set(title, { file: id, chunk: out.fileName });
         }
       }
       if (!shellEntry) throw new Error('The shell entry chunk is not in the bundle.');
@@ -105,8 +123,10 @@ export function routePages(): Plugin {
       const html = String(page.source);
       const pageFor = (path: string): string => {
         const demo = demoAtPath(path);
-        const story = demo ? fileOfTitle.get(demo.storyTitle) : undefined;
-        const files = story ? demoFiles(chunks, story, shellChunks) : { js: [], css: [] };
+        const story = demo ? storyOfTitle.get(demo.storyTitle) : undefined;
+        const files = story
+          ? demoPagePreloads(chunks, story.chunk, headerOfFile.get(story.file), shellChunks)
+          : { js: [], css: [] };
         return withPreloads(html, base, files, SESSION_URL);
       };
       this.emitFile({ type: 'asset', fileName: 'login/index.html', source: html });

@@ -9,21 +9,24 @@ import { TooltipProvider } from '../kit/tooltip';
 import './shell.css';
 import { checkSessionEarly } from './appModel';
 import { demoAtPath } from './catalog/catalog';
-import { openDemo, preloadDemo } from './demo/useDemoModule';
+import { loadStoryMeta } from './catalog/storyFiles';
+import { prefetchOnLoad } from './demo/useDemoModule';
 import { router } from './router';
 
 // The kit knows no server: the app tells it where exceptions are reported.
 configureExceptionHandler({ report: reportClientError });
 
-// The session check first (the login page makes none), then the demo of the address starts loading beside it,
-// and its first data once the session is known to be signed in.
+// The session check first (the login page makes none). The demo of the address loads once its view has painted
+// its header (DemoView), and its first data is asked for as soon as its code has come, once the session is known
+// to be signed in.
 const firstDemo = demoAtPath(window.location.pathname);
 if (!/^\/app\/login\/?$/.test(window.location.pathname)) {
   checkSessionEarly(() => {
-    if (firstDemo) openDemo(firstDemo.storyTitle, window.location.search);
+    if (firstDemo) prefetchOnLoad(firstDemo.storyTitle, window.location.search);
   });
 }
-if (firstDemo) preloadDemo(firstDemo.storyTitle);
+// Its title and description (a few hundred bytes), beside the session check: its view shows them first.
+if (firstDemo) loadStoryMeta(firstDemo.storyTitle).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

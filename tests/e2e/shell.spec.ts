@@ -157,6 +157,38 @@ test('a demo opened from its sub-tab asks for the data of its own address, not o
   expect(asked).toEqual(['/api/portfolio/positions?dims=region%2Csector']);
 });
 
+test("a demo's page shows its title and description while its code loads, and asks for its data once", async ({
+  page,
+}) => {
+  await login(page);
+  // The grid library is held back, as on a slow connection.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/ag-grid-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/trade') asked.push(url.pathname);
+  });
+  await page.goto('/app/grids/standard');
+  await expect(page.getByRole('heading', { name: 'Standard', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^The everyday data grid: 1,000 trades/)).toBeVisible();
+  await expect(page.getByTestId('demo-stage')).toContainText('Loading Standard…');
+  await expect(page.getByRole('button', { name: 'Source' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Run test' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('region', { name: 'Trades' }).getByText('1,000 records')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Source' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Run test' })).toBeEnabled();
+  // Its first data was asked for as its code came (the story's parameters.app.prefetch), and the grid took it.
+  expect(asked).toEqual(['/api/trade']);
+});
+
 test('a narrow window moves tabs into the overflow menu', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 });
   await login(page);

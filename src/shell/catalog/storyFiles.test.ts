@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_DEMOS } from './catalog';
-import { storyFileOf } from './storyFiles';
+import { loadStoryMeta, storyFileOf } from './storyFiles';
 
 describe('storyFileOf', () => {
   it('finds the story file of a demo by its title, without loading it', () => {
@@ -15,5 +15,19 @@ describe('storyFileOf', () => {
   it('maps each title to one file', () => {
     const files = ALL_DEMOS.map((d) => storyFileOf(d.storyTitle)?.file).filter(Boolean);
     expect(new Set(files).size).toBe(files.length);
+  });
+});
+
+describe('loadStoryMeta', () => {
+  it("gives a demo's title and description from its build-time meta, as its story's docs have them", async () => {
+    const meta = await loadStoryMeta('Grids/Standard');
+    const story = await storyFileOf('Grids/Standard')?.load();
+    expect(meta?.title).toBe('Grids/Standard');
+    expect(meta?.description).toBeTruthy();
+    expect(meta?.description).toBe(story?.default.parameters?.docs?.description?.component);
+  });
+
+  it('has nothing for a title no story carries', async () => {
+    expect(await loadStoryMeta('Grids/No Such Demo')).toBeNull();
   });
 });

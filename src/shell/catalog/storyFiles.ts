@@ -16,6 +16,26 @@ for (const [file, title] of Object.entries(STORY_TITLES)) {
   if (title) FILE_OF_TITLE.set(title, file);
 }
 
+// Each story file's title and description (a few hundred bytes, a chunk of its own per file): a demo's page shows
+// them while the demo's code, often a grid library's, is still on its way.
+const STORY_META = import.meta.glob<StoryMeta>('/stories/**/*.stories.tsx', {
+  query: '?demo-header',
+  import: 'default',
+});
+
+/** A story file's title and docs description, as read from its source at build time (scripts/demoMeta.ts). */
+export interface StoryMeta {
+  title: string | null;
+  description: string | null;
+}
+
+/** The title and description of the story with this title, without its code; null when no story has it. */
+export function loadStoryMeta(storyTitle: string): Promise<StoryMeta | null> {
+  const file = FILE_OF_TITLE.get(storyTitle);
+  const load = file ? STORY_META[file] : undefined;
+  return load ? load() : Promise.resolve(null);
+}
+
 /** A story file, e.g. '/stories/grids/StandardGrid.stories.tsx', and its loader. */
 export interface StoryFile {
   file: string;

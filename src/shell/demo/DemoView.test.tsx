@@ -7,6 +7,11 @@ import { findDemo } from '../catalog/catalog';
 const loads = vi.hoisted(() => ({ attempts: 0 }));
 
 vi.mock('../catalog/storyFiles', () => ({
+  // The build-time meta of the one built story here; the others' come as null, as for a demo not built.
+  loadStoryMeta: (storyTitle: string) =>
+    Promise.resolve(
+      storyTitle === 'Other/Clock' ? { title: 'Other/Clock', description: 'A clock that ticks.' } : null,
+    ),
   storyFileOf: (storyTitle: string) => {
     if (storyTitle === 'Other/Popups') {
       return {
@@ -62,6 +67,10 @@ describe('DemoView', () => {
   it('loads the demo’s own story and shows it in the wrapper with its description', async () => {
     render(<DemoView demo={demoOf('other', 'clock')} />);
     expect(screen.getByText('Loading Clock…')).toBeInTheDocument();
+    // The header first, from the story's build-time meta, while the story's code is not yet asked for.
+    expect(await screen.findByText('A clock that ticks.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Clock' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Source' })).toBeDisabled();
     expect(await screen.findByText("Twelve o'clock")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Clock' })).toBeInTheDocument();
     expect(screen.getByText('A clock that ticks.')).toBeInTheDocument();

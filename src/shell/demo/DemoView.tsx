@@ -1,14 +1,27 @@
+import { useEffect, useState } from 'react';
+import { afterPaint } from '../../kit/app';
 import { ErrorMessage } from '../../kit/panel';
 import type { DemoEntry } from '../catalog/catalog';
 import { DemoWrapper } from './DemoWrapper';
 import { NotBuiltPanel } from './NotBuiltPanel';
 import { ChunkLoadError, useDemoModule } from './useDemoModule';
+import { useDemoMeta } from './useDemoMeta';
 
 /** Renders a route's demo: its story from its own chunk, inside the wrapper; or says honestly that it is not built. */
 export function DemoView({ demo }: { demo: DemoEntry }) {
-  const loaded = useDemoModule(demo.storyTitle);
+  const meta = useDemoMeta(demo.storyTitle);
+  // The demo's code loads once its header has painted: the reader has the title and the description at once,
+  // and the download and start of the demo's code do not hold them back.
+  const [headerPainted, setHeaderPainted] = useState(false);
+  useEffect(
+    () => (meta.settled && !headerPainted ? afterPaint(() => setHeaderPainted(true)) : undefined),
+    [meta.settled, headerPainted],
+  );
+  const loaded = useDemoModule(demo.storyTitle, { start: headerPainted });
   if (loaded.status === 'loading') {
-    return <div className="tb-shell-splash">Loading {demo.title}…</div>;
+    // Until the description has come (a moment), the splash alone: the header then shows whole, at once.
+    if (!meta.settled) return <div className="tb-shell-splash">Loading {demo.title}…</div>;
+    return <DemoWrapper demo={demo} composed={null} description={meta.description} />;
   }
   if (loaded.status === 'failed') {
     const kind = loaded.error instanceof ChunkLoadError ? loaded.error.type : null;

@@ -1,12 +1,10 @@
-import { ArrowSquareOut, Code, Flask, LinkSimple } from '@phosphor-icons/react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { afterPaint, useLocalModel, usePainted } from '../../kit/app';
 import { ErrorBoundary, ErrorMessage } from '../../kit/panel';
-import { toast } from '../../kit/popup';
-import { storyIdOf, type DemoEntry } from '../catalog/catalog';
+import type { DemoEntry } from '../catalog/catalog';
 import type { ComposedDemo } from '../catalog/composeDemo';
-import { DemoDescription } from './DemoDescription';
+import { DemoInfo } from './DemoInfo';
 import { DemoTestModel } from './DemoTestModel';
 import { DemoTestResults } from './DemoTestResults';
 import './DemoTest.css';
@@ -15,42 +13,34 @@ import './DemoTest.css';
 // the page's first load.
 const SourceViewer = lazy(() => import('./SourceViewer').then((m) => ({ default: m.SourceViewer })));
 
-export function storybookUrl(storyTitle: string): string {
-  return `/storybook/?path=/story/${storyIdOf(storyTitle)}`;
-}
-
 /** React has committed the remounted demo and the browser has painted it. */
 const nextPaint = () => new Promise<void>((resolve) => afterPaint(resolve));
 
 /**
  * Around every demo: its description, the Source viewer, a link to its story in Storybook, Copy link, and Run
  * test, which runs the story's own play function against the live demo and shows its steps pass or fail.
+ * While the demo's code loads (`composed` null), the same header shows with the description read at build time
+ * (`description`), and the demo then appears below it without the header being drawn again.
  */
-export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: ComposedDemo }) {
+export function DemoWrapper({
+  demo,
+  composed,
+  description = null,
+}: {
+  demo: DemoEntry;
+  composed: ComposedDemo | null;
+  description?: string | null;
+}) {
   const [showSource, setShowSource] = useState(false);
   // Bumped by Run test: the demo mounts afresh, so the play starts from the state it was written for.
   const [mountKey, setMountKey] = useState(0);
   const stage = useRef<HTMLDivElement>(null);
   const testModel = useLocalModel(() => new DemoTestModel());
   const { running } = useSnapshot(testModel);
-  const skipId = useId();
-  const { Story, play, skipRunTest } = composed;
+  const play = composed?.play;
   // The demo mounts once its title and description have painted: a reader sees them at once, not after the
   // long task of building a grid or a dashboard.
   const painted = usePainted();
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast({ message: 'Link copied to the clipboard.', intent: 'success' });
-    } catch {
-      toast({
-        message: `Could not copy. The link is ${window.location.href}`,
-        intent: 'warning',
-        timeout: 8000,
-      });
-    }
-  };
 
   const runTest = async () => {
     if (!play) return;
@@ -71,43 +61,17 @@ export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: Com
 
   return (
     <div className="tb-demo">
-      <div className="tb-demo-info">
-        <div className="tb-demo-info__head">
-          <h1>{demo.title}</h1>
-          <div className="tb-demo-links">
-            <button type="button" className="tb-link-button" onClick={() => setShowSource(true)}>
-              <Code size={15} weight="bold" /> Source
-            </button>
-            <a className="tb-link-button" href={storybookUrl(demo.storyTitle)} target="_blank" rel="noopener">
-              <ArrowSquareOut size={15} weight="bold" /> Open in Storybook
-            </a>
-            <button type="button" className="tb-link-button" onClick={() => void copyLink()}>
-              <LinkSimple size={15} weight="bold" /> Copy link
-            </button>
-            {play && (
-              <button
-                type="button"
-                className="tb-link-button"
-                disabled={running || skipRunTest != null}
-                aria-describedby={skipRunTest ? skipId : undefined}
-                title="Run the story's play function (its interaction test) against this live demo"
-                onClick={() => void runTest()}
-              >
-                <Flask size={15} weight="bold" /> Run test
-              </button>
-            )}
-          </div>
-        </div>
-        {play && skipRunTest && (
-          <span id={skipId} className="tb-demo-test__skip">
-            Not run here: {skipRunTest}
-          </span>
-        )}
-        <DemoDescription text={composed.description ?? `The ${demo.title} demo.`} />
-      </div>
+      <DemoInfo
+        demo={demo}
+        description={composed ? composed.description : description}
+        onSource={composed ? () => setShowSource(true) : undefined}
+        onRunTest={!composed ? undefined : play ? () => void runTest() : false}
+        running={running}
+        skipRunTest={composed?.skipRunTest}
+      />
       <DemoTestResults model={testModel} />
       <div
-        className={composed.fill ? 'tb-demo-stage tb-demo-stage--fill' : 'tb-demo-stage'}
+        className={composed?.fill ? 'tb-demo-stage tb-demo-stage--fill' : 'tb-demo-stage'}
         data-testid="demo-stage"
         ref={stage}
       >
@@ -124,10 +88,14 @@ export function DemoWrapper({ demo, composed }: { demo: DemoEntry; composed: Com
             </div>
           )}
         >
-          {painted && <Story />}
+          {!composed ? (
+            <div className="tb-shell-splash">Loading {demo.title}…</div>
+          ) : (
+            painted && <composed.Story />
+          )}
         </ErrorBoundary>
       </div>
-      {showSource ? (
+      {showSource && composed ? (
         <Suspense fallback={null}>
           <SourceViewer storyFile={composed.storyFile} onClose={() => setShowSource(false)} />
         </Suspense>

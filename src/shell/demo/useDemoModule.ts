@@ -27,6 +27,12 @@ type State =
   | { status: 'failed'; error: Error };
 
 const cache = new Map<string, ComposedDemo | null>();
+/** What waits for a demo to load, without starting its load: see prefetchOnLoad. */
+const onLoad = new Map<string, ((demo: ComposedDemo | null) => void)[]>();
+
+function prefetchFor(demo: ComposedDemo | null, search: string): void {
+  for (const url of demo?.prefetch?.(search) ?? []) prefetchJson(url);
+}
 
 /** Loads one demo: its story file, a chunk of its own with what only it uses. Kept once loaded. */
 export async function loadDemo(storyTitle: string): Promise<ComposedDemo | null> {
@@ -48,13 +54,14 @@ export async function loadDemo(storyTitle: string): Promise<ComposedDemo | null>
   }
   const composed = composeDemo(story.file, mod);
   cache.set(storyTitle, composed);
+  for (const waiter of onLoad.get(storyTitle) ?? []) waiter(composed);
+  onLoad.delete(storyTitle);
   return composed;
 }
 
 /**
- * Starts loading a demo before it is shown (at start for the page's own route, while the pointer is on a link to
- * it): the chunk is then fetched while the session is checked or the click completes. Failures are left to the
- * demo's view, which retries.
+ * Starts loading a demo before it is shown (while the pointer is on a link to it): the chunk is then fetched
+ * while the click completes. Failures are left to the demo's view, which retries.
  */
 export function preloadDemo(storyTitle: string): void {
   loadDemo(storyTitle).catch(() => undefined);
@@ -67,20 +74,36 @@ export function preloadDemo(storyTitle: string): void {
  */
 export function openDemo(storyTitle: string, search = ''): void {
   loadDemo(storyTitle)
-    .then((demo) => {
-      for (const url of demo?.prefetch?.(search) ?? []) prefetchJson(url);
-    })
+    .then((demo) => prefetchFor(demo, search))
     .catch(() => undefined);
 }
 
+/**
+ * Asks for a demo's first data as soon as its code has loaded, whoever loads it (the page's own demo, which its
+ * view loads once its header has painted): the answer comes while the demo renders.
+ */
+export function prefetchOnLoad(storyTitle: string, search = ''): void {
+  if (cache.has(storyTitle)) {
+    prefetchFor(cache.get(storyTitle) ?? null, search);
+    return;
+  }
+  onLoad.set(storyTitle, [...(onLoad.get(storyTitle) ?? []), (demo) => prefetchFor(demo, search)]);
+}
+
 /** Loads a demo's chunk, with a retry for when it fails. */
-export function useDemoModule(storyTitle: string): State & { retry: () => void } {
+export function useDemoModule(
+  storyTitle: string,
+  { start = true }: { start?: boolean } = {},
+): State & {
+  retry: () => void;
+} {
   const [state, setState] = useState<State>(() =>
     cache.has(storyTitle) ? { status: 'loaded', demo: cache.get(storyTitle) ?? null } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!start) return;
     let cancelled = false;
     loadDemo(storyTitle).then(
       (demo) => !cancelled && setState({ status: 'loaded', demo }),
@@ -90,7 +113,7 @@ export function useDemoModule(storyTitle: string): State & { retry: () => void }
     return () => {
       cancelled = true;
     };
-  }, [storyTitle, attempt]);
+  }, [storyTitle, attempt, start]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

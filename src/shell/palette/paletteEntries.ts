@@ -1,10 +1,7 @@
 import { EXAMPLES, TABS } from '../catalog/catalog';
+import type { StoryMeta } from '../catalog/storyFiles';
 
-/** A story file's title and docs description, read from its source at build time (scripts/demoMeta.ts). */
-export interface StoryMeta {
-  title: string | null;
-  description: string | null;
-}
+export type { StoryMeta };
 
 /** One thing the palette can go to: a demo of the catalog, or an example app. */
 export interface PaletteEntry {
