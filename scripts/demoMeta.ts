@@ -173,21 +173,30 @@ function propertyName(name: ts.PropertyName): string | null {
 const tidy = (text: string) =>
   text
     .replace(/\s{2,}/g, ' ')
-    .replace(/\s+([,.;:)])/g, '$1')
+    // A space before punctuation ends a clause ('icons .'), not a name ('.txt').
+    .replace(/\s+([,.;:)])(?=\s|$)/g, '$1')
     .trim();
 
 /**
  * The title and description of a story file's default export (`const meta = {...} satisfies Meta`), folding
  * string constants, concatenations and template literals, also through imported constants. A part that cannot
- * be worked out statically (a function call) is left out of the description.
+ * be worked out statically (a function call) is left out of the description, and its spaces tidied. `exact`
+ * keeps a description that could be worked out whole as the story has it (its markdown's paragraphs included),
+ * for a demo's header, which the story's own description then replaces.
  */
-export function extractDemoMeta(source: string, file: string, read: ModuleReader = () => null): DemoMeta {
+export function extractDemoMeta(
+  source: string,
+  file: string,
+  read: ModuleReader = () => null,
+  { exact = false }: { exact?: boolean } = {},
+): DemoMeta {
   const scope = new ModuleScope(file, source, read, 0);
   const meta = scope.objectOf(scope.defaultExport);
   const text = (expr: ts.Expression | null) => {
     if (!expr) return null;
-    const { value } = scope.fold(expr);
-    return typeof value === 'string' && value.trim() !== '' ? tidy(value) : null;
+    const { value, complete } = scope.fold(expr);
+    if (typeof value !== 'string' || value.trim() === '') return null;
+    return exact && complete ? value : tidy(value);
   };
   return {
     title: text(scope.property(meta, ['title'])),
@@ -246,6 +255,7 @@ export function demoMetaPlugin(): Plugin {
         readFileSync(file, 'utf8'),
         file,
         diskModuleReader((f) => this.addWatchFile(f)),
+        { exact: prefix === QUERIES['?demo-header'] },
       );
       const value = prefix === QUERIES['?demo-title'] ? meta.title : meta;
       return `export default ${JSON.stringify(value)};`;

@@ -4,7 +4,7 @@ import { ICON_NAMES } from '../../src/kit/icon';
 import { IconsPanel } from './IconsPanel';
 
 const description =
-  `The kit's ${ICON_NAMES.length} built-in icons, each in the four variants far (regular), fas (solid), fal ` +
+  "The kit's built-in icons, each in the four variants far (regular), fas (solid), fal " +
   '(light) and fat (thin), drawn from Phosphor. Icon sizes follow the surrounding font size (2xs to 2xl, 1x to ' +
   '10x); the toolbar sets the font size of the table, the intent and the icon size.';
 

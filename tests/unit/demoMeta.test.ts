@@ -46,6 +46,25 @@ describe('extractDemoMeta', () => {
     });
   });
 
+  it('keeps a whole description as written for the header (`exact`), and tidies only what it had to cut', () => {
+    const source = `
+      export default {
+        title: 'Other/FileChooser',
+        parameters: { docs: { description: { component: \`
+Accepts only .txt and .png files.
+
+**Try it:** drop one.
+\` } } },
+      };
+    `;
+    expect(extractDemoMeta(source, 'FileChooser.stories.tsx').description).toBe(
+      'Accepts only .txt and .png files. **Try it:** drop one.',
+    );
+    expect(extractDemoMeta(source, 'FileChooser.stories.tsx', undefined, { exact: true }).description).toBe(
+      '\nAccepts only .txt and .png files.\n\n**Try it:** drop one.\n',
+    );
+  });
+
   it('gives nulls for a file without a meta object or description', () => {
     expect(extractDemoMeta('export const x = 1;', 'a.tsx')).toEqual({ title: null, description: null });
     expect(extractDemoMeta("export default { title: 'Only/Title' };", 'b.tsx')).toEqual({

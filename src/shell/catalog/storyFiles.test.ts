@@ -19,12 +19,11 @@ describe('storyFileOf', () => {
 });
 
 describe('loadStoryMeta', () => {
-  it("gives a demo's title and description from its build-time meta, as its story's docs have them", async () => {
+  // storyMeta.test.ts checks each description against its story's own.
+  it("gives a demo's title and description from its build-time meta, without its code", async () => {
     const meta = await loadStoryMeta('Grids/Standard');
-    const story = await storyFileOf('Grids/Standard')?.load();
     expect(meta?.title).toBe('Grids/Standard');
-    expect(meta?.description).toBeTruthy();
-    expect(meta?.description).toBe(story?.default.parameters?.docs?.description?.component);
+    expect(meta?.description).toMatch(/^The everyday data grid/);
   });
 
   it('has nothing for a title no story carries', async () => {
