@@ -69,4 +69,24 @@ describe('afterPaint', () => {
     });
     expect(screen.getByText('Body')).toBeTruthy();
   });
+
+  it('usePainted(ready) waits for a paint after what shows first is ready, not for the first paint', () => {
+    function Panel({ ready }: { ready: boolean }) {
+      const painted = usePainted(ready);
+      return <p>{painted ? 'Body' : 'Waiting'}</p>;
+    }
+    const { rerender } = render(<Panel ready={false} />);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(frames).toHaveLength(0);
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    rerender(<Panel ready />);
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    act(() => {
+      frames[0]?.(0);
+      vi.advanceTimersByTime(0);
+    });
+    expect(screen.getByText('Body')).toBeTruthy();
+  });
 });

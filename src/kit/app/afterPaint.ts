@@ -30,10 +30,11 @@ export function afterPaint(fn: () => void): () => void {
 /**
  * False on a component's first render, true once the page has painted it. A panel whose body is slow to build
  * (a grid, a dashboard) shows what is around it first, so a reader sees its title at once rather than after the
- * body's long task, and the browser gets a frame between the two.
+ * body's long task, and the browser gets a frame between the two. With `ready`, true once the page has painted
+ * after `ready` became true (what the panel shows first had to arrive).
  */
-export function usePainted(): boolean {
+export function usePainted(ready = true): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => (painted ? undefined : afterPaint(() => setPainted(true))), [painted]);
+  useEffect(() => (ready && !painted ? afterPaint(() => setPainted(true)) : undefined), [ready, painted]);
   return painted;
 }

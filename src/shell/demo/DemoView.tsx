@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { afterPaint } from '../../kit/app';
+import { usePainted } from '../../kit/app';
 import { ErrorMessage } from '../../kit/panel';
 import type { DemoEntry } from '../catalog/catalog';
 import { DemoWrapper } from './DemoWrapper';
@@ -12,11 +11,7 @@ export function DemoView({ demo }: { demo: DemoEntry }) {
   const meta = useDemoMeta(demo.storyTitle);
   // The demo's code loads once its header has painted: the reader has the title and the description at once,
   // and the download and start of the demo's code do not hold them back.
-  const [headerPainted, setHeaderPainted] = useState(false);
-  useEffect(
-    () => (meta.settled && !headerPainted ? afterPaint(() => setHeaderPainted(true)) : undefined),
-    [meta.settled, headerPainted],
-  );
+  const headerPainted = usePainted(meta.settled);
   const loaded = useDemoModule(demo.storyTitle, { start: headerPainted });
   if (loaded.status === 'loading') {
     // Until the description has come (a moment), the splash alone: the header then shows whole, at once.

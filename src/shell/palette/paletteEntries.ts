@@ -1,8 +1,6 @@
 import { EXAMPLES, TABS } from '../catalog/catalog';
 import type { StoryMeta } from '../catalog/storyFiles';
 
-export type { StoryMeta };
-
 /** One thing the palette can go to: a demo of the catalog, or an example app. */
 export interface PaletteEntry {
   /** Unique: the demo's route id, or 'example.<id>'. */

@@ -1,4 +1,5 @@
-import { buildPaletteEntries, type StoryMeta } from './paletteEntries';
+import type { StoryMeta } from '../catalog/storyFiles';
+import { buildPaletteEntries } from './paletteEntries';
 
 // Each story file's title and description only (a few hundred bytes each), not its code: see scripts/demoMeta.ts.
 const STORY_META = import.meta.glob<StoryMeta>('/stories/**/*.stories.tsx', {
