@@ -1,25 +1,25 @@
 import { GitCommitIcon, MapTrifoldIcon } from '@phosphor-icons/react';
-import { lazy, type ComponentType } from 'react';
-import type { DashViewProps } from '../../src/kit/dash';
+import type { ComponentType } from 'react';
+import { lazyView, type DashViewProps } from '../../src/kit/dash';
 import { API, prefetchJson } from '../../src/api';
 import { afterHomeFirstContent, afterHomeFirstGrid, homeFirstGridLoading } from './firstContent';
 import type { HomeWidget } from './homeWidget';
 
 // The two widgets built on grids load after Home's first content (the dashboard masks them meanwhile): AG Grid
 // and the data view stay out of Home's first load, where Welcome and About show at once. Roadmap's grid is built
-// after Commits' (firstContent.ts). Each widget's data is asked for once the first content has shown, so it has
-// come by the time the grid is built, not only after.
+// after Commits' (firstContent.ts). Each widget's code and data are asked for once the first content has shown, so
+// they have come by the time the grid is built, not only after.
 const afterFirstContent = (
   dataUrl: string,
   load: () => Promise<ComponentType<DashViewProps>>,
   { first = false }: { first?: boolean } = {},
 ) =>
-  lazy(async () => {
+  lazyView(async () => {
     if (first) homeFirstGridLoading();
     await afterHomeFirstContent();
     prefetchJson(dataUrl);
-    if (!first) await afterHomeFirstGrid();
-    return { default: await load() };
+    const [component] = await Promise.all([load(), first || afterHomeFirstGrid()]);
+    return component;
   });
 
 export const commitsWidget: HomeWidget = {

@@ -6,6 +6,7 @@ export { IdleDetector, type IdleDetectorOptions } from './idleDetector';
 export { useIdleDetection, type IdleDetectionOptions } from './idleDetection';
 export { whenIdle } from './whenIdle';
 export { afterPaint, usePainted } from './afterPaint';
+export { lazyComponent, type LazyComponent } from './lazyComponent';
 export { observeLayout } from './observeLayout';
 export {
   suspendModel,

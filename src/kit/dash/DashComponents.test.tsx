@@ -7,6 +7,7 @@ import { DashCanvasModel } from './DashCanvasModel';
 import { DashContainer } from './DashContainer';
 import { DashContainerModel } from './DashContainerModel';
 import { dashRestoreDefaultsItem } from './dashMenus';
+import { lazyView } from './lazyView';
 import { closeAllPopups, PopupHost } from '../popup';
 import { installResizeObserver, TEST_SPECS } from './testViews';
 import type { DashViewProps } from './types';
@@ -62,6 +63,26 @@ describe('DashCanvas', () => {
     const late = await screen.findByRole('region', { name: 'Late' });
     expect(within(late).getByText('Loading Late…')).toBeInTheDocument();
     await act(async () => load({ default: ({ viewModel }) => <p>Loaded {viewModel.title}</p> }));
+    expect(await within(late).findByText('Loaded Late')).toBeInTheDocument();
+    expect(within(late).queryByText('Loading Late…')).toBeNull();
+  });
+
+  it('loads a lazyView when it is shown, under the same mask, and shows it once its code has come', async () => {
+    let load: (content: (p: DashViewProps) => React.JSX.Element) => void = () => {};
+    const model = new DashCanvasModel({
+      viewSpecs: [
+        {
+          id: 'late',
+          title: 'Late',
+          content: lazyView(() => new Promise<(p: DashViewProps) => React.JSX.Element>((ok) => (load = ok))),
+        },
+      ],
+      initialState: [{ spec: 'late' }],
+    });
+    render(<DashCanvas model={model} aria-label="Canvas" />);
+    const late = await screen.findByRole('region', { name: 'Late' });
+    expect(within(late).getByText('Loading Late…')).toBeInTheDocument();
+    await act(async () => load(({ viewModel }) => <p>Loaded {viewModel.title}</p>));
     expect(await within(late).findByText('Loaded Late')).toBeInTheDocument();
     expect(within(late).queryByText('Loading Late…')).toBeNull();
   });

@@ -9,6 +9,7 @@ export { DashCanvas, type DashCanvasProps } from './DashCanvas';
 export { DashCanvasModel, type DashCanvasConfig, type DashCanvasViewConfig } from './DashCanvasModel';
 export { DashModel, type DashModelConfig, type AddViewOptions } from './DashModel';
 export { DashViewModel } from './DashViewModel';
+export { lazyView } from './lazyView';
 export { DashViewTitle } from './DashViewTitle';
 export { DashViewMenuButton } from './DashViewMenuButton';
 export {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type * as SonnerModule from 'sonner';
 import { useSnapshot } from 'valtio';
+import { lazyComponent } from '../app/lazyComponent';
 import type { Intent } from '../button';
 import { themeModel } from '../theme/themeModel';
 import { useSingleHost } from './singleHost';
@@ -88,7 +89,7 @@ export function dismissToast(id?: string | number): void {
   sonner?.toast.dismiss(id);
 }
 
-const LazyToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+const LazyToaster = lazyComponent(() => loadSonner().then((m) => m.Toaster));
 
 /**
  * Mount once near the root of an app (bottom right by default, as the spec asks). The theme follows the kit's
@@ -98,9 +99,5 @@ export function ToastHost({ theme }: { theme?: 'light' | 'dark' }) {
   const active = useSingleHost('toasts');
   const snap = useSnapshot(themeModel);
   if (!active) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyToaster position="bottom-right" theme={theme ?? snap.theme} richColors closeButton />
-    </Suspense>
-  );
+  return <LazyToaster position="bottom-right" theme={theme ?? snap.theme} richColors closeButton />;
 }

@@ -1,6 +1,7 @@
 import { CopyIcon, EyeIcon, PencilSimpleIcon, PlusIcon, TrashIcon } from '@phosphor-icons/react';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
+import { lazyComponent } from '../app/lazyComponent';
 import { whenIdle } from '../app/whenIdle';
 import { Button } from '../button';
 import { ExportButton, Grid, GridCountLabel, StoreFilterField } from '../grid';
@@ -9,16 +10,13 @@ import type { RestRecord } from './restFields';
 import type { RestGridModel } from './RestGridModel';
 import './RestGrid.css';
 
-const loadRestForm = () => import('./RestForm');
 /**
  * The form and its inputs (the JSON editor, the select, the date picker) load when a form first opens, or while
  * the browser idles after the grid shows: not in the grid's first load.
  */
-const RestForm = lazy(() =>
-  loadRestForm().then((m) => ({
-    // lazy() keeps no type parameters: the form is given the grid's own model.
-    default: m.RestForm as ComponentType<{ model: RestGridModel<RestRecord> }>,
-  })),
+const RestForm = lazyComponent(() =>
+  // A lazy component keeps no type parameters: the form is given the grid's own model.
+  import('./RestForm').then((m) => m.RestForm as ComponentType<{ model: RestGridModel<RestRecord> }>),
 );
 
 export interface RestGridProps<T extends RestRecord> {
@@ -36,7 +34,7 @@ export function RestGrid<T extends RestRecord>({ model, 'aria-label': ariaLabel 
   const { selectedIds } = useSnapshot(model.gridModel);
   const { form } = useSnapshot(model);
   const { gridModel } = model;
-  useEffect(() => whenIdle(() => void loadRestForm()), []);
+  useEffect(() => whenIdle(() => void RestForm.preload()), []);
   const none = selectedIds.length === 0;
   return (
     <div className="tb-rest-grid">
@@ -67,11 +65,7 @@ export function RestGrid<T extends RestRecord>({ model, 'aria-label': ariaLabel 
       <div className="tb-rest-grid__body">
         <Grid model={gridModel} aria-label={ariaLabel ?? model.unit} />
       </div>
-      {form && (
-        <Suspense fallback={null}>
-          <RestForm model={model as unknown as RestGridModel<RestRecord>} />
-        </Suspense>
-      )}
+      {form && <RestForm model={model as unknown as RestGridModel<RestRecord>} />}
     </div>
   );
 }

@@ -1,13 +1,9 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { observeLayout } from '../../kit/app';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazyComponent, observeLayout } from '../../kit/app';
 
 /** Paragraphs, emphasis, code and links: what a story's docs description (Storybook renders it as markdown) uses. */
 const MARKDOWN_OPTIONS = { forceBlock: true, disableParsingRawHTML: true } as const;
-
-// The markdown renderer (6 kB compressed) is not part of the first load: until it arrives, which is about when
-// the demo's own data does, the text shows as plain paragraphs.
-const Markdown = lazy(() => import('markdown-to-jsx'));
 
 /** The text without markdown's marks, one paragraph per blank-line-separated block. */
 export function plainParagraphs(text: string): string[] {
@@ -36,11 +32,25 @@ function PlainText({ text }: { text: string }) {
   );
 }
 
-/** Tells its parent when the markdown has replaced the plain text, so that it measures again. */
-function Rendered({ text, onShown }: { text: string; onShown: () => void }) {
-  useEffect(onShown, [onShown]);
-  return <Markdown options={MARKDOWN_OPTIONS}>{text}</Markdown>;
+interface RenderedProps {
+  text: string;
+  /** Called when the markdown has replaced the plain text, so that the parent measures again. */
+  onShown: () => void;
 }
+
+// The markdown renderer (6 kB compressed) is not part of the first load: until it arrives, which is about when
+// the demo's own data does, the text shows as plain paragraphs.
+const Rendered = lazyComponent(
+  () =>
+    import('markdown-to-jsx').then(({ default: Markdown }) => {
+      function Rendered({ text, onShown }: RenderedProps) {
+        useEffect(onShown, [onShown]);
+        return <Markdown options={MARKDOWN_OPTIONS}>{text}</Markdown>;
+      }
+      return Rendered;
+    }),
+  ({ text }) => <PlainText text={text} />,
+);
 
 /**
  * A demo's description (the markdown of its story's docs), held to two lines until the reader asks for more: the demo, not its text, should fill
@@ -69,9 +79,7 @@ export function DemoDescription({ text }: { text: string }) {
         ref={ref}
         className={clsx('tb-demo-description__text', !expanded && 'tb-demo-description--clamped')}
       >
-        <Suspense fallback={<PlainText text={text} />}>
-          <Rendered text={text.trim()} onShown={onShown} />
-        </Suspense>
+        <Rendered text={text.trim()} onShown={onShown} />
       </div>
       {(clamped || expanded) && (
         <button

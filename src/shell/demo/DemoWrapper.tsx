@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { afterPaint, useLocalModel, usePainted } from '../../kit/app';
+import { afterPaint, lazyComponent, useLocalModel, usePainted } from '../../kit/app';
 import { ErrorBoundary, ErrorMessage } from '../../kit/panel';
 import type { DemoEntry } from '../catalog/catalog';
 import type { ComposedDemo } from '../catalog/composeDemo';
@@ -11,7 +11,7 @@ import './DemoTest.css';
 
 // Loaded on the first Source press: its dialog, the list of source files and the highlighter are not part of
 // the page's first load.
-const SourceViewer = lazy(() => import('./SourceViewer').then((m) => ({ default: m.SourceViewer })));
+const SourceViewer = lazyComponent(() => import('./SourceViewer').then((m) => m.SourceViewer));
 
 /** React has committed the remounted demo and the browser has painted it. */
 const nextPaint = () => new Promise<void>((resolve) => afterPaint(resolve));
@@ -96,9 +96,7 @@ export function DemoWrapper({
         </ErrorBoundary>
       </div>
       {showSource && composed ? (
-        <Suspense fallback={null}>
-          <SourceViewer storyFile={composed.storyFile} onClose={() => setShowSource(false)} />
-        </Suspense>
+        <SourceViewer storyFile={composed.storyFile} onClose={() => setShowSource(false)} />
       ) : null}
     </div>
   );

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { whenIdle } from '../../kit/app';
+import { lazyComponent, whenIdle } from '../../kit/app';
 import type { PaletteEntry } from './paletteEntries';
 import { PaletteLoading } from './PaletteLoading';
 import { paletteModel, setPaletteOpen, takePendingOpen } from './paletteModel';
@@ -12,7 +12,10 @@ import { paletteModel, setPaletteOpen, takePendingOpen } from './paletteModel';
  * loads while the browser idles after the first page shows, so it is there by the time anyone presses ctrl+K;
  * pressed sooner, the palette opens as soon as it has loaded, with what was typed meanwhile.
  */
-const CatalogPalette = lazy(() => import('./CatalogPalette').then((m) => ({ default: m.CatalogPalette })));
+const CatalogPalette = lazyComponent(
+  () => import('./CatalogPalette').then((m) => m.CatalogPalette),
+  ({ open }) => (open ? <PaletteLoading /> : null),
+);
 
 /**
  * The demo palette of the shell: ctrl+K (cmd+K on a Mac) opens and closes it anywhere, also from inside an
@@ -22,7 +25,19 @@ export function DemoPaletteHost({ focusTarget }: { focusTarget: () => HTMLElemen
   const { open } = useSnapshot(paletteModel);
   const navigate = useNavigate();
   const [preload, setPreload] = useState(false);
-  useEffect(() => whenIdle(() => setPreload(true)), []);
+  // Mounted closed once its code has come, so that ctrl+K opens it at once; should that load fail, it loads
+  // again when opened.
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void CatalogPalette.preload().then(
+            () => setPreload(true),
+            () => undefined,
+          ),
+      ),
+    [],
+  );
 
   useHotkeys('mod+k', () => setPaletteOpen(!paletteModel.open), {
     enableOnFormTags: true,
@@ -36,14 +51,12 @@ export function DemoPaletteHost({ focusTarget }: { focusTarget: () => HTMLElemen
   };
   if (!open && !preload) return null;
   return (
-    <Suspense fallback={open ? <PaletteLoading /> : null}>
-      <CatalogPalette
-        open={open}
-        takePending={takePendingOpen}
-        onOpenChange={setPaletteOpen}
-        onChoose={go}
-        focusAfterChoice={() => focusTarget()?.focus({ preventScroll: true })}
-      />
-    </Suspense>
+    <CatalogPalette
+      open={open}
+      takePending={takePendingOpen}
+      onOpenChange={setPaletteOpen}
+      onChoose={go}
+      focusAfterChoice={() => focusTarget()?.focus({ preventScroll: true })}
+    />
   );
 }
