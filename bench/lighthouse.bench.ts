@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Result, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { TABS } from '../src/shell/catalog/catalog';
 import { startLoadSite } from './loadSite';
+import type { Site } from './serveBuild';
 import type { Figure } from './run';
 import { quantile } from './stats';
 
@@ -31,7 +32,7 @@ const ROUTES = [
   ...(TABS.find((t) => t.id === 'grids')?.children ?? []).map((d) => d.path),
 ].filter((r) => !ONLY || ONLY.split(',').some((part) => r.includes(part)));
 
-interface Scores {
+export interface Scores {
   performance: number;
   accessibility: number;
   lcp: number;
@@ -42,7 +43,7 @@ interface Scores {
   failures: string[];
 }
 
-function scoresOf(lhr: Result): Scores {
+export function scoresOf(lhr: Result): Scores {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failures: string[] = [];
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
@@ -90,42 +91,53 @@ function printDetails(route: string, lhr: Result): void {
     );
 }
 
+/**
+ * One Lighthouse run of a route of the site, signed in, desktop preset. A run Lighthouse itself failed
+ * (NO_NAVSTART on a busy machine) scores 0: it is no figure of the page, so it runs again, up to twice.
+ */
+export async function audit(chromePort: number, site: Site, route: string): Promise<RunnerResult> {
+  for (let retries = 0; ; retries++) {
+    const result = await lighthouse(
+      site.url + route,
+      {
+        port: chromePort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // The session of the signed-in demo user on every request of the page.
+        extraHeaders: { Cookie: `${site.cookie.name}=${site.cookie.value}` },
+      },
+      desktopConfig,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${route}.`);
+    const { runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) console.log(`    ${route}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError && retries < MAX_RETRIES) continue;
+    for (const warning of runWarnings) console.log(`    ${route}: ${warning}`);
+    return result;
+  }
+}
+
+/** Chromium for Lighthouse, headless. */
+export function launchChromium(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+}
+
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [
     { label: 'machine load average (1 min) at start', value: loadavg()[0] ?? 0, unit: '' },
   ];
   const site = await startLoadSite();
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-    logLevel: 'silent',
-  });
+  const chrome = await launchChromium();
   try {
     for (const route of ROUTES) {
       const runs: Scores[] = [];
-      for (let i = 0, retries = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          site.url + route,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            // The session of the signed-in demo user on every request of the page.
-            extraHeaders: { Cookie: `${site.cookie.name}=${site.cookie.value}` },
-          },
-          desktopConfig,
-        );
-        if (!result) throw new Error(`Lighthouse gave no result for ${route}.`);
-        const { runtimeError, runWarnings } = result.lhr;
-        if (runtimeError) console.log(`    ${route}: ${runtimeError.code} ${runtimeError.message}`);
-        // A run Lighthouse itself failed (NO_NAVSTART on a busy machine) scores 0: it is no figure of the page.
-        if (runtimeError && retries < MAX_RETRIES) {
-          retries++;
-          i--;
-          continue;
-        }
-        for (const warning of runWarnings) console.log(`    ${route}: ${warning}`);
+      for (let i = 0; i < RUNS; i++) {
+        const result = await audit(chrome.port, site, route);
         if (DETAILS) printDetails(route, result.lhr);
         if (TRACE_DIR) {
           const file = path.join(TRACE_DIR, `${route.replace(/\W+/g, '-')}-${i + 1}.json`);

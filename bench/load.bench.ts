@@ -140,7 +140,26 @@ export const switchScript = (title: string) => `(async () => {
   return (await window.benchWait(${JSON.stringify(title)})) - start;
 })()`;
 
-/** Loads the first demo cold, then clicks between two demos of its tab; the times until each shows. */
+/**
+ * Presses the shown demo's Source button (its first press: the viewer's code loads then); the page's answer is
+ * the ms until the Source dialog has painted.
+ */
+const SOURCE_SCRIPT = `new Promise((resolve) => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Source' && b.offsetParent);
+  const start = performance.now();
+  const shown = new MutationObserver(() => {
+    if (!document.querySelector('[role=dialog]')) return;
+    shown.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+  });
+  shown.observe(document.body, { childList: true, subtree: true });
+  button.click();
+})`;
+
+/**
+ * Loads the first demo cold, then clicks between two demos of its tab, then opens the Source of the first; the
+ * times until each shows.
+ */
 async function switches(browser: Browser, site: LoadSite, tabPath: string, a: string, b: string) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -153,7 +172,8 @@ async function switches(browser: Browser, site: LoadSite, tabPath: string, a: st
     const click = async (title: string) => (await page.evaluate(switchScript(title))) as number;
     const first = await click(b);
     const back = await click(a);
-    return { first, back };
+    const source = (await page.evaluate(SOURCE_SCRIPT)) as number;
+    return { first, back, source };
   } finally {
     await context.close();
   }
@@ -233,7 +253,7 @@ export async function run(): Promise<Figure[]> {
     );
     const tree = GRID_DEMOS[1];
     if (!tree) throw new Error('The catalog has one grid demo only.');
-    const sw: { first: number; back: number }[] = [];
+    const sw: { first: number; back: number; source: number }[] = [];
     for (let i = 0; i < RUNS; i++)
       sw.push(await switches(browser, site, standard.path, standard.title, tree.title));
     figures.push(
@@ -243,6 +263,11 @@ export async function run(): Promise<Figure[]> {
         unit: 'ms',
       },
       { label: `switch back to ${standard.title}`, value: median(sw.map((s) => s.back)), unit: 'ms' },
+      {
+        label: `${standard.title}: Source dialog shown (first press)`,
+        value: median(sw.map((s) => s.source)),
+        unit: 'ms',
+      },
       await cpuCheckFigure('after'),
     );
     return figures;

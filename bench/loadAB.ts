@@ -10,54 +10,12 @@
  * With SWITCH_TO=<demo title> it compares demo switches instead (as load.bench.ts times them): after each cold
  * load and network idle, a click to that demo of the tab (first visit) and one back.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { initScript, switchScript } from './load.bench';
+import { serveBuild, type Site } from './serveBuild';
 import { quantile } from './stats';
-
-interface Site {
-  url: string;
-  cookie: { name: string; value: string };
-  close: () => Promise<void>;
-}
-
-/** The real server serving one build, with a fresh database and a demo session. */
-async function serve(staticDir: string): Promise<Site> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolbox-ab-data-'));
-  const app = await buildApp({
-    ...loadConfig({ DATA_DIR: dataDir }),
-    host: '127.0.0.1',
-    port: 0,
-    staticDir,
-    storybookDir: path.join(dataDir, 'no-storybook'),
-    logLevel: 'silent',
-    logRequests: false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ username: 'demo', password: 'demo' }),
-  });
-  const pair = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  const eq = pair.indexOf('=');
-  if (!login.ok || eq < 1) throw new Error(`Login as demo failed: ${login.status}`);
-  return {
-    url,
-    cookie: { name: pair.slice(0, eq), value: pair.slice(eq + 1) },
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const switchTo = process.env.SWITCH_TO;
 
@@ -103,8 +61,8 @@ if (!dirA || !dirB || rest.length < 2 || rest.length % 2) {
   throw new Error('Usage: loadAB.ts <build A> <build B> <route> <demo title> [<route> <demo title> ...]');
 }
 const runs = Number(process.env.N ?? 8);
-const a = await serve(path.resolve(dirA));
-const b = await serve(path.resolve(dirB));
+const a = await serveBuild(path.resolve(dirA));
+const b = await serveBuild(path.resolve(dirB));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (let i = 0; i < rest.length; i += 2) {

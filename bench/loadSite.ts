@@ -7,10 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { build, type Plugin } from 'vite';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { serveBuild, type Site } from './serveBuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,56 +66,12 @@ export function buildOnce(): Promise<AppBuild> {
   return built;
 }
 
-export interface LoadSite {
-  url: string;
-  /** Value of the Cookie header of a demo session. */
-  cookie: { name: string; value: string };
+export interface LoadSite extends Site {
   build: AppBuild;
-  close: () => Promise<void>;
 }
 
 /** The real server on a free loopback port, serving the build, with a fresh database and a demo session. */
 export async function startLoadSite(): Promise<LoadSite> {
   const appBuild = await buildOnce();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolbox-load-data-'));
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir }),
-    host: '127.0.0.1',
-    port: 0,
-    staticDir: appBuild.dir,
-    storybookDir: path.join(dataDir, 'no-storybook'),
-    logLevel: 'silent',
-    logRequests: false,
-  };
-  let app: FastifyInstance | null = null;
-  try {
-    app = await buildApp(config);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const url = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ username: 'demo', password: 'demo' }),
-    });
-    const pair = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-    const name = pair.slice(0, Math.max(0, pair.indexOf('=')));
-    const value = pair.slice(name.length + 1);
-    if (!login.ok || !name) throw new Error(`Login as demo failed: ${login.status}`);
-    const running = app;
-    return {
-      url,
-      cookie: { name, value },
-      build: appBuild,
-      close: async () => {
-        await running.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (e) {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw e;
-  }
+  return { ...(await serveBuild(appBuild.dir)), build: appBuild };
 }
