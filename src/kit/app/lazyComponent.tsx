@@ -44,9 +44,12 @@ export function lazyComponent<P extends object>(
     const [, setShown] = useState<ComponentType<P>>();
     const [failure, setFailure] = useState<{ error: unknown }>();
     // Started when rendering, as React.lazy does, not one commit later.
-    if (!loaded && !failure) void preload();
+    const waiting = !loaded;
+    if (waiting && !failure) void preload();
+    // Keyed on whether this render waited, not on `loaded` now: the code may have come between the render that
+    // showed the fallback and this effect, and that render must still be replaced.
     useEffect(() => {
-      if (loaded) return;
+      if (!waiting) return;
       let live = true;
       preload().then(
         // In a transition, as React renders a Suspense reveal: in slices between which the browser paints and
@@ -57,7 +60,7 @@ export function lazyComponent<P extends object>(
       return () => {
         live = false;
       };
-    }, []);
+    }, [waiting]);
     if (failure) throw failure.error;
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : fallback(props);
