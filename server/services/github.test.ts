@@ -8,6 +8,7 @@ import { AllCommitsSchema, GitHubUpdateDataSchema, type GitHubUpdateData } from 
 import { WS_TOPICS, WsServerMessageSchema } from '../../src/api/schemas';
 import { startFakeGithub, type FakeGithub } from '../fakeGithub';
 import { loginCookie, startTestApp } from '../testing';
+import { msToNextDay } from './github';
 
 const TOKEN = 'test-token-123';
 const HOUR = 3_600_000;
@@ -179,6 +180,17 @@ describe('GitHub commit history, live: a fake GraphQL upstream on loopback', () 
     } finally {
       socket.close();
     }
+  });
+});
+
+describe('msToNextDay', () => {
+  it('counts to the next local midnight, also from just after one', () => {
+    expect(msToNextDay(new Date(2026, 10, 29, 23, 58, 55))).toBe(65_000);
+    expect(msToNextDay(new Date(2026, 10, 30, 0, 0, 0, 1))).toBe(24 * HOUR - 1);
+    // Across a month's end.
+    expect(
+      new Date(Date.parse('2026-11-30T12:00:00') + msToNextDay(new Date(2026, 10, 30, 12))).getDate(),
+    ).toBe(1);
   });
 });
 

@@ -28,6 +28,11 @@ export const HISTORY_DAYS = 90;
 
 const DAY_MS = 86_400_000;
 
+/** Milliseconds from `now` to the next local midnight (a calendar day on, so 23 or 25 hours on a DST change). */
+export function msToNextDay(now: Date): number {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime();
+}
+
 export type GitHubServiceConfig = Pick<
   ServerConfig,
   'githubToken' | 'githubRepos' | 'githubApiUrl' | 'githubPollIntervalS' | 'githubSampleIntervalS'
@@ -52,13 +57,15 @@ function storedFromGithub(repo: SampleRepo, c: GraphqlCommit): StoredCommit {
 /**
  * The commit history of the Home tab, kept in the database. With a GitHub token it polls GitHub's GraphQL API for
  * the configured repositories; without one it serves the bundled sample (made afresh at start, so its dates are
- * relative to now) and adds a sample commit every interval. Either way, new commits are pushed to websocket
+ * relative to now) and adds a sample commit every interval and just after each midnight, so that Today holds a
+ * commit on a server left running overnight (as it does at start). Either way, new commits are pushed to websocket
  * clients on 'gitHubUpdate'. Timers are unref'd and `stop()` clears them and waits for a running poll.
  */
 export class GitHubService {
   readonly source: CommitSource;
   readonly repos: readonly SampleRepo[];
   private timer: ReturnType<typeof setInterval> | null = null;
+  private dayTimer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<unknown> | null = null;
   private readonly abort = new AbortController();
   private samplesAdded = 0;
@@ -80,6 +87,7 @@ export class GitHubService {
         sampleCommits(now).map((c) => storedSample(c, SAMPLE_REPOS)),
       );
       this.every(this.config.githubSampleIntervalS, () => this.addSampleCommit());
+      this.atEachNewDay(() => this.addSampleCommit());
     } else {
       this.deps.log.info({ repos: this.repos.map((r) => `${r.owner}/${r.name}`) }, 'polling GitHub');
       this.every(this.config.githubPollIntervalS, () => this.poll());
@@ -91,7 +99,9 @@ export class GitHubService {
   /** Clears the timer and waits for a poll or sample in progress (its fetch is aborted). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.dayTimer) clearTimeout(this.dayTimer);
     this.timer = null;
+    this.dayTimer = null;
     this.abort.abort();
     await this.running?.catch(() => undefined);
   }
@@ -155,6 +165,18 @@ export class GitHubService {
   private every(seconds: number, task: () => Promise<unknown>): void {
     this.timer = setInterval(() => this.runExclusive(task), seconds * 1000);
     this.timer.unref();
+  }
+
+  private atEachNewDay(task: () => Promise<unknown>): void {
+    this.dayTimer = setTimeout(
+      () => {
+        this.runExclusive(task);
+        this.atEachNewDay(task);
+      },
+      // A second into the day: a timer runs on the monotonic clock, which may drift from the wall clock's day.
+      msToNextDay(new Date()) + 1000,
+    );
+    this.dayTimer.unref();
   }
 
   /** Runs a task unless one is still running (a slow poll is not stacked up); failures are logged. */
