@@ -7,9 +7,9 @@ import { configure } from 'storybook/test';
 import { useSnapshot } from 'valtio';
 import { handlers } from '../mocks/handlers';
 import { reportClientError } from '../src/api';
-import { configureExceptionHandler } from '../src/kit/exception';
-import { ToastHost } from '../src/kit/popup';
-import { setTheme, themeModel } from '../src/kit/theme';
+import { configureExceptionHandler } from '@toolbox/kit/exception';
+import { ToastHost } from '@toolbox/kit/popup';
+import { setTheme, themeModel } from '@toolbox/kit/theme';
 import { decorators } from './decorators';
 import './preview.css';
 

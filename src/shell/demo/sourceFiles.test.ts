@@ -7,7 +7,7 @@ describe('demoFilesOf', () => {
 import { expectToast } from '../common/expectToast';
 import { PinPadPanel } from './PinPadPanel';
 import { SAMPLE_PIN } from './PinPadPanelModel';`,
-    '/stories/other/PinPadPanel.tsx': `import { Panel } from '../../src/kit/panel';
+    '/stories/other/PinPadPanel.tsx': `import { Panel } from '@toolbox/kit/panel';
 import { PinPadPanelModel } from './PinPadPanelModel';
 import { SecretPlans } from './SecretPlans';
 import './PinPadPanel.css';

@@ -12,3 +12,9 @@ export async function highlightCode(
   const { highlightCode: run } = await import('./highlight');
   return run(code, lang, theme);
 }
+
+/** highlight (the language taken from the file name), loaded on first use like highlightCode. */
+export async function highlightSource(code: string, file: string, theme: 'light' | 'dark'): Promise<string> {
+  const { highlight } = await import('./highlight');
+  return highlight(code, file, theme);
+}

@@ -1,7 +1,7 @@
 import { CheckIcon } from '@phosphor-icons/react';
 import { DATE_FMT, fmtDate, fmtNumber } from '../format';
 
-export interface NumberFormatOptions {
+export interface NumberCellOptions {
   /** Digits after the decimal point (default 0). */
   precision?: number;
   /** Thousands separators (default true). */
@@ -18,7 +18,7 @@ export interface NumberFormatOptions {
  * A number as plain text for a cell or an export: 1234567.8 → '1,234,568'; with ledger -5 → '(5)'. The kit's
  * fmtNumber does the work (as plain text: no colour, no ledger spacer), so grids and forms format alike.
  */
-export function formatNumber(value: unknown, opts: NumberFormatOptions = {}): string {
+export function formatNumber(value: unknown, opts: NumberCellOptions = {}): string {
   if (value == null || value === '' || (typeof value === 'number' && Number.isNaN(value)))
     return opts.nullDisplay ?? '';
   const n = Number(value);
@@ -36,7 +36,7 @@ export function formatNumber(value: unknown, opts: NumberFormatOptions = {}): st
 }
 
 /** A column formatter for numbers. */
-export function numberFormatter(opts: NumberFormatOptions = {}): (value: unknown) => string {
+export function numberCellFormatter(opts: NumberCellOptions = {}): (value: unknown) => string {
   return (value) => formatNumber(value, opts);
 }
 

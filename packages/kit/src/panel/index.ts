@@ -20,3 +20,4 @@ export { MenuButton, type MenuButtonProps } from './MenuButton';
 export { ContextMenu, type ContextMenuProps, type ContextMenuSpec } from './ContextMenu';
 export { visibleMenuItems, type MenuItem, type MenuItemSpec } from './MenuItem';
 export { errorText } from './errorText';
+export { VISUALLY_HIDDEN_CLASS } from './visuallyHidden';

@@ -63,13 +63,13 @@ export { recordActionItems, isActionDisabled, isActionHidden, type RecordAction 
 export { actionColumn } from './actionColumn';
 export {
   formatNumber,
-  numberFormatter,
+  numberCellFormatter,
   percentFormatter,
   dateFormatter,
   signClass,
   booleanCheckRenderer,
   booleanCheckColumn,
-  type NumberFormatOptions,
+  type NumberCellOptions,
 } from './cellFormats';
 export {
   readGridState,

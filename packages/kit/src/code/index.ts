@@ -1,3 +1,3 @@
 export { CodeBlock, type CodeBlockProps } from './CodeBlock';
-export { highlightCode } from './lazyHighlight';
+export { highlightCode, highlightSource } from './lazyHighlight';
 export type { CodeLanguage } from './highlight';
