@@ -243,7 +243,7 @@ describe('websocket /api/ws', () => {
     client.socket.terminate();
   });
 
-  it('refuses topics beyond the per-socket cap with an error naming the limit, and keeps the socket open', async () => {
+  it('refuses topics over the per-socket cap with an error naming the limit; the socket stays open', async () => {
     const client = await TestClient.connect(await loginCookie(app));
     client.send({ type: 'subscribe', topics: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] });
     expect(await client.next('error')).toEqual({
@@ -262,7 +262,7 @@ describe('websocket /api/ws', () => {
     client.socket.close();
   });
 
-  it('closes a socket beyond the per-user or per-address cap with 1008 and why, and counts only open ones', async () => {
+  it('closes a socket over the per-user or per-address cap with 1008 and why; closing one frees a place', async () => {
     const demo = await loginCookie(app);
     const admin = await loginCookie(app, 'admin');
     const mine = [await TestClient.connect(demo), await TestClient.connect(await loginCookie(app))];

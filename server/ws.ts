@@ -26,8 +26,6 @@ interface Topic {
 interface Client {
   socket: WebSocket;
   user: SessionUser;
-  /** The socket's peer address, for the per-address cap. */
-  address: string;
   topics: Set<string>;
   /** Start of the current one-second window of the message rate limit, and messages received in it. */
   windowStartMs: number;
@@ -39,7 +37,7 @@ interface Client {
 
 /** Websocket close code when the session is gone (logout): the client should show the login page. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
-/** Close code for a client that breaks the rules: too many messages, or a socket beyond its user's or address's cap. */
+/** Close code for a client that breaks the rules: too many messages, or a socket over its user's or address's cap. */
 export const WS_CLOSE_POLICY = 1008;
 /** Close code for a client that does not read what it is sent ("try again later"). */
 export const WS_CLOSE_TOO_SLOW = 1013;
@@ -171,7 +169,6 @@ export class TopicRegistry {
     const client: Client = {
       socket,
       user,
-      address,
       topics: new Set(),
       windowStartMs: Date.now(),
       messagesInWindow: 0,

@@ -182,14 +182,14 @@ export class PortfolioAppService {
   async tick(): Promise<void> {
     const previous = new Map(this.book.prices);
     this.book.tick();
-    const push = { version: this.book.version };
+    const { version } = this.book;
     for (const [key, grouping] of [...this.live]) {
       if (this.live.get(key) !== grouping) continue;
       const before = grouping.positions ?? portfolioPositions(previous, grouping.dims);
       const next = portfolioPositions(this.book.prices, grouping.dims);
       grouping.positions = next;
       const data: PortfolioPositionsPush = {
-        ...push,
+        version,
         dims: grouping.dims,
         updates: positionUpdates(before, next),
       };

@@ -141,7 +141,7 @@ export class WebSocketClient {
     socket.onerror = () => undefined;
   }
 
-  /** Waits before the next try: decorrelated jitter, or between half the longest wait and it when told to back off. */
+  /** Waits before the next try: decorrelated jitter, or half the longest wait to all of it when told to back off. */
   private scheduleReconnect(backOff: boolean): void {
     this.status.reconnectAttempts++;
     const { minDelayMs, maxDelayMs, random } = this.opts;
