@@ -20,18 +20,8 @@ function scanAndSort(customers: readonly Customer[], query: string, limit: numbe
 
 /** Every prefix and a few inner pieces of each company and city, in the cases a user types them. */
 function typedQueries(): string[] {
-  const queries = new Set<string>([
-    '',
-    ' ',
-    'a',
-    'A',
-    ' acme ',
-    'zzzz-no-such-company',
-    'İ',
-    'ß',
-    '\n',
-    'o n',
-  ]);
+  const queries = new Set<string>(['', ' ', 'a', 'A', ' acme ', 'zzzz-no-such-company', 'İ', 'ß', 'ä', '\n']);
+  for (const odd of ['o n', 'r h', '&', "'", '-', '1', '9', 'e\u00a0', 'ü']) queries.add(odd);
   for (const text of [...CUSTOMERS.map((c) => c.company), ...CITIES]) {
     for (let end = 1; end <= text.length; end++) {
       const prefix = text.slice(0, end);

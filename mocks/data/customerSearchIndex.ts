@@ -5,17 +5,33 @@ export function normaliseCustomerQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
+/**
+ * The characters of a text as bits: one per letter a-z, the rest sharing four. A text can contain the query only
+ * if its bits include all of the query's, and comparing two integers is far cheaper than a substring search. (30
+ * bits: V8 keeps such integers unboxed, and a search over boxed ones ran several times slower.)
+ */
+function charBits(text: string): number {
+  let bits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    bits |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 4));
+  }
+  return bits;
+}
+
 interface Entry {
   customer: Customer;
   company: string;
+  /** charBits of company. */
+  bits: number;
   city: number;
 }
 
 /**
  * The customer search over a list that never changes, with everything a query does not decide done once: names
  * in lower case, the list in company order (so a search collects its hits already ranked and stops at the limit
- * when enough companies start with the query), and each distinct city tested once per query instead of once per
- * customer. Scanning the raw list lower-cased 2,000 strings and sorted hundreds of hits by localeCompare on
+ * when enough companies start with the query), the letters of each name as bits (so most names are passed over
+ * without a substring search), and each distinct city tested once per query instead of once per customer. Scanning the raw list lower-cased 2,000 strings and sorted hundreds of hits by localeCompare on
  * every keystroke.
  */
 export class CustomerSearchIndex {
@@ -38,11 +54,10 @@ export class CustomerSearchIndex {
     // hits of a query are sorted by the same comparison.
     this.entries = [...customers]
       .sort((a, b) => a.company.localeCompare(b.company, 'en'))
-      .map((customer) => ({
-        customer,
-        company: customer.company.toLowerCase(),
-        city: cityOf(customer.city),
-      }));
+      .map((customer) => {
+        const company = customer.company.toLowerCase();
+        return { customer, company, bits: charBits(company), city: cityOf(customer.city) };
+      });
     this.cities = cities;
   }
 
@@ -53,10 +68,11 @@ export class CustomerSearchIndex {
   search(q: string, limit: number): Customer[] {
     if (!q || limit <= 0) return [];
     const cityMatches = this.cities.map((city) => city.includes(q));
+    const bits = charBits(q);
     const starting: Customer[] = [];
     const containing: Customer[] = [];
     for (const entry of this.entries) {
-      const at = entry.company.indexOf(q);
+      const at = (entry.bits & bits) === bits ? entry.company.indexOf(q) : -1;
       if (at === 0) {
         starting.push(entry.customer);
         if (starting.length === limit) return starting;
