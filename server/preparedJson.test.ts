@@ -105,6 +105,17 @@ describe('PreparedJson', () => {
     await small.send(exchange.request, exchange.reply);
     expect(exchange.sent.payload).toBe(small.body);
   });
+
+  it('sends an answer made with compress: false as it is, whatever the client accepts', async () => {
+    const plain = new PreparedJson(JSON.parse(answer.body.toString('utf8')), { compress: false });
+    for (const encoding of ['br', 'gzip', 'gzip, deflate, br']) {
+      const exchange = fakeExchange({ 'accept-encoding': encoding });
+      await plain.send(exchange.request, exchange.reply);
+      expect(exchange.sent.payload).toBe(plain.body);
+      expect(exchange.sent.headers['content-encoding']).toBeUndefined();
+      expect(exchange.sent.headers.etag).toBe(answer.etag);
+    }
+  });
 });
 
 describe('GET /api/trade', () => {

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PreparedJson } from './preparedJson';
-import { entryBytes, PreparedJsonCache } from './preparedJsonCache';
+import { entryBytes, PreparedJsonCache, type PreparedJsonCacheOptions } from './preparedJsonCache';
 
 /** A cache whose answers are `{ key, pad }` (pad making each answer about `size` bytes), counting what it makes. */
-function cacheOf(limits: { maxEntries: number; maxBytes: number }, size = 100) {
+function cacheOf(options: PreparedJsonCacheOptions, size = 100) {
   const made: string[] = [];
   const cache = new PreparedJsonCache((key) => {
     made.push(key);
     return { key, pad: 'x'.repeat(size) };
-  }, limits);
+  }, options);
   return { cache, made };
 }
 
@@ -49,6 +49,15 @@ describe('PreparedJsonCache', () => {
     expect(cache.size).toBe(4);
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
     expect(cache.bytes).toBe(4 * perEntry);
+  });
+
+  it('counts an answer that is never compressed once, and sends it as it is', async () => {
+    const { cache } = cacheOf({ maxEntries: 10, maxBytes: 1_000_000, compress: false }, 2000);
+    const answer = cache.get('q1');
+    expect(answer.compress).toBe(false);
+    expect(cache.bytes).toBe(entryBytes('q1', answer));
+    expect(cache.bytes).toBeLessThan(answer.body.length + 600);
+    expect(cacheOf({ maxEntries: 10, maxBytes: 1_000_000 }).cache.get('q1').compress).toBe(true);
   });
 
   it('answers a key whose answer is larger than the whole cache, without keeping it', () => {

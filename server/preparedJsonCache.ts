@@ -1,22 +1,24 @@
 import { LRUCache } from 'lru-cache';
 import { PreparedJson } from './preparedJson';
 
-export interface PreparedJsonCacheLimits {
+export interface PreparedJsonCacheOptions {
   /** Most answers kept. */
   maxEntries: number;
   /** Most bytes kept, counted as in `entryBytes`; an answer larger than this is answered but not kept. */
   maxBytes: number;
+  /** Whether answers are compressed for clients that accept it (see PreparedJson); they are by default. */
+  compress?: boolean;
 }
 
 /** What the objects of an entry cost beyond its bytes (the ETag, the maps, the LRU's own slots), rounded up. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
 /**
- * Bytes an entry may come to hold: its key (UTF-16), its JSON, and up to two compressed copies, each made only
- * when asked for and about the JSON's size at most (so counted as that).
+ * Bytes an entry may come to hold: its key (UTF-16), its JSON, and when it compresses up to two compressed
+ * copies, each made only when asked for and about the JSON's size at most (so counted as that).
  */
 export function entryBytes(key: string, answer: PreparedJson): number {
-  return 2 * key.length + 3 * answer.body.length + ENTRY_OVERHEAD_BYTES;
+  return 2 * key.length + (answer.compress ? 3 : 1) * answer.body.length + ENTRY_OVERHEAD_BYTES;
 }
 
 /**
@@ -29,11 +31,11 @@ export class PreparedJsonCache {
 
   constructor(
     private readonly answer: (key: string) => unknown,
-    limits: PreparedJsonCacheLimits,
+    private readonly options: PreparedJsonCacheOptions,
   ) {
     this.answers = new LRUCache<string, PreparedJson>({
-      max: limits.maxEntries,
-      maxSize: limits.maxBytes,
+      max: options.maxEntries,
+      maxSize: options.maxBytes,
       sizeCalculation: (value, key) => entryBytes(key, value),
     });
   }
@@ -42,7 +44,7 @@ export class PreparedJsonCache {
   get(key: string): PreparedJson {
     let prepared = this.answers.get(key);
     if (!prepared) {
-      prepared = new PreparedJson(this.answer(key));
+      prepared = new PreparedJson(this.answer(key), { compress: this.options.compress });
       this.answers.set(key, prepared);
     }
     return prepared;

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/routes';
@@ -38,19 +37,17 @@ describe('GET customer?query=', () => {
     expect((await search('   ')).json()).toEqual([]);
   });
 
-  it('answers 304 to the tag it gave, and compressed bytes to a browser that takes them', async () => {
+  it('answers 304 to the tag it gave, and the JSON as it is even to a browser that takes compressed bytes', async () => {
     const first = await search('a');
     const etag = String(first.headers.etag);
     const again = await search('a', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const br = await search('a', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(searchCustomers('a'));
-    const gzip = await search('a', { 'accept-encoding': 'gzip' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(first.body);
+    const browser = await search('a', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(browser.headers['content-encoding']).toBeUndefined();
+    expect(browser.body).toBe(first.body);
+    expect(first.body.length).toBeGreaterThan(1024);
   });
 
   it('keeps at most its limit of answers however many different queries come', () => {
