@@ -78,7 +78,8 @@ export class PreparedJson {
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    reply.header('ETag', this.etag).header('Vary', 'Accept-Encoding');
+    reply.header('ETag', this.etag);
+    if (this.compress) reply.header('Vary', 'Accept-Encoding');
     if (matchesEtag(request.headers['if-none-match'], this.etag)) return reply.code(304).send();
     const accepted = request.headers['accept-encoding'];
     const encoding =
