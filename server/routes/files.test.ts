@@ -138,6 +138,23 @@ describe('File Manager uploads', () => {
     expect(await onDisk()).toEqual([]);
   });
 
+  it('refuses a file part without a file name with 400 and keeps nothing of the upload', async () => {
+    for (const files of [
+      [{ content: PNG, type: 'application/octet-stream' }],
+      [{ filename: '', content: 'an empty name' }],
+      [
+        { filename: 'first.txt', content: 'stored first' },
+        { content: 'nameless', type: 'text/plain' },
+      ],
+      [{ content: 'a form field', type: null, field: 'comment' }],
+    ]) {
+      const res = await upload(files);
+      expect([res.statusCode, res.json().message]).toEqual([400, FILE_MESSAGES.noFileName]);
+    }
+    expect(await list()).toEqual([]);
+    expect(await onDisk()).toEqual([]);
+  });
+
   it('keeps nothing of a request cut off in the middle of a file', async () => {
     const { body, contentType } = multipartBody([
       { filename: 'whole.txt', content: 'complete' },

@@ -74,13 +74,18 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         try {
           for await (const part of request.files()) {
             current.file = part.file;
-            yield { filename: part.filename, file: part.file };
+            // Typed as a string, but busboy takes a part with a Content-Type and no filename for a file too.
+            const filename: string | undefined = part.filename;
+            if (!filename) throw new HttpError(400, FILE_MESSAGES.noFileName);
+            yield { filename, file: part.file };
           }
         } catch (e) {
+          if (e instanceof HttpError) throw e;
           const code = (e as { code?: string }).code;
           if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
             throw new HttpError(413, FILE_MESSAGES.tooMany(MAX_FILES_PER_UPLOAD));
-          if (code === 'FST_FIELDS_LIMIT') throw new HttpError(400, FILE_MESSAGES.noFile);
+          // A part without a filename and not typed as bytes is a form field, which the upload has no use for.
+          if (code === 'FST_FIELDS_LIMIT') throw new HttpError(400, FILE_MESSAGES.noFileName);
           throw new HttpError(400, FILE_MESSAGES.cutOff);
         }
       })();
