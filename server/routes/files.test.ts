@@ -202,6 +202,23 @@ describe('File Manager uploads', () => {
     );
   });
 
+  it("keeps a long name's extension, cuts it between characters and drops bidirectional controls", async () => {
+    const res = await upload([
+      { filename: `${'n'.repeat(250)}.txt`, content: 'a text file with a long name' },
+      { filename: `${'😀'.repeat(150)}.png`, content: PNG },
+      { filename: 'invoice\u202Efdp.txt', content: 'shown as invoicetxt.pdf with the override' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const expected = [
+      [`${'n'.repeat(196)}.txt`, 'text/plain'],
+      [`${'😀'.repeat(98)}.png`, 'image/png'],
+      ['invoicefdp.txt', 'text/plain'],
+    ];
+    expect(StoredFileListSchema.parse(res.json()).map((f) => [f.name, f.type])).toEqual(expected);
+    const listed = new Map((await list()).map((f) => [f.name, f.type]));
+    expect(expected.map(([name]) => [name, listed.get(name ?? '')])).toEqual(expected);
+  });
+
   it('answers 401 without a session and 403 to a non-admin on every file route, and writes nothing', async () => {
     const [kept] = StoredFileListSchema.parse(
       (await upload([{ filename: 'kept.txt', content: 'kept' }])).json(),

@@ -10,6 +10,7 @@ import { FILE_MESSAGES, type StoredFile } from '../../src/api/files';
 import type { Database } from '../db/index';
 import { storedFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { displayName } from './fileName';
 import { detectUploadType } from './uploadType';
 
 export interface FileStoreConfig {
@@ -26,14 +27,6 @@ export interface UploadPart {
 }
 
 const MB = 1024 * 1024;
-
-/** The client's name as shown: its last path segment, control characters dropped, at most 200 characters. */
-export function displayName(clientName: string): string {
-  const base = clientName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'unnamed').slice(0, 200);
-}
 
 /**
  * The File Manager's files. An upload streams each part to a temporary file beside the store (counting its
