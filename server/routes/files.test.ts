@@ -12,6 +12,7 @@ import {
 } from '../../src/api/files';
 import { API_MESSAGES } from '../../src/api/errors';
 import type { ServerConfig } from '../config';
+import { uploadReservations } from '../db/schema';
 import { multipartBody, type MultipartFile } from '../multipartBody';
 import { loginCookie, startTestApp } from '../testing';
 import { CROSS_SITE_MESSAGE } from '../writeGuards';
@@ -181,6 +182,39 @@ describe('File Manager uploads', () => {
     expect((await list()).map((f) => f.name).sort()).toEqual(['one.txt', 'two.txt']);
     expect(await onDisk()).toHaveLength(2);
   });
+
+  it.each([
+    // What the user keeps already, and how many of six parallel uploads of 0.4 MB then fit in the 2 MB quota.
+    { kept: [0.75, 0.75], fit: 1 },
+    { kept: [0.5], fit: 3 },
+  ])(
+    'takes exactly the parallel uploads that fit in the quota beside $kept MB, and refuses the rest with 413',
+    async ({ kept, fit }) => {
+      for (const [i, mb] of kept.entries()) {
+        const res = await upload([{ filename: `kept${i}.txt`, content: Buffer.alloc(mb * MB, 'k') }]);
+        expect(res.statusCode).toBe(201);
+      }
+      const names = Array.from({ length: 6 }, (_, i) => `parallel${i}.txt`);
+      const answers = await Promise.all(
+        names.map((filename) => upload([{ filename, content: Buffer.alloc(0.4 * MB, 'p') }])),
+      );
+      const accepted = names.filter((_, i) => answers[i]?.statusCode === 201);
+      const refused = answers.flatMap((a) =>
+        a.statusCode === 201 ? [] : [[a.statusCode, a.json().message]],
+      );
+      expect(accepted).toHaveLength(fit);
+      expect(refused).toEqual(
+        names.filter((n) => !accepted.includes(n)).map((n) => [413, FILE_MESSAGES.quota(n, 2)]),
+      );
+      const stored = await list();
+      expect(stored.map((f) => f.name).sort()).toEqual(
+        [...kept.map((_, i) => `kept${i}.txt`), ...accepted].sort(),
+      );
+      expect(stored.reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(2 * MB);
+      expect(await onDisk()).toEqual(stored.map((f) => f.id).sort());
+      expect(await app.db.select().from(uploadReservations)).toEqual([]);
+    },
+  );
 
   it('never uses the client name on disk: traversal and odd names are only display names', async () => {
     const odd = 'quote"and\\back\u0007bell ☃.txt';

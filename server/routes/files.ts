@@ -29,6 +29,12 @@ export function attachmentHeader(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The request's Content-Length, when it has a sane one (a chunked request has none). */
+function declaredLength(request: FastifyRequest): number | undefined {
+  const length = Number(request.headers['content-length']);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
+
 /**
  * The File Manager's calls, every one for admins only: list, upload (multipart, streamed to DATA_DIR/files),
  * download and delete. Multipart is parsed only here.
@@ -38,6 +44,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     dir: path.join(app.config.dataDir, 'files'),
     maxUploadMb: app.config.maxUploadMb,
     quotaMb: app.config.uploadQuotaMb,
+    maxFilesPerUpload: MAX_FILES_PER_UPLOAD,
   });
   await app.register(fastifyMultipart, {
     // The size limit truncates the stream; the store sees `truncated` and refuses the file (413).
@@ -91,7 +98,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       })();
       let stored: StoredFile[];
       try {
-        stored = await store.upload(userId, parts);
+        stored = await store.upload(userId, parts, declaredLength(request));
       } catch (e) {
         // The part's stream carries the parser's error (busboy destroys it with the error when the body ends early).
         if (!(e instanceof HttpError) && current.file?.errored)
