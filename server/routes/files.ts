@@ -46,6 +46,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     quotaMb: app.config.uploadQuotaMb,
     maxFilesPerUpload: MAX_FILES_PER_UPLOAD,
   });
+  // Before the routes take an upload: what a server killed mid-upload left behind is put in order.
+  await store.recover();
   await app.register(fastifyMultipart, {
     // The size limit truncates the stream; the store sees `truncated` and refuses the file (413).
     throwFileSizeLimit: false,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { FILE_MESSAGES, type StoredFile } from '../../src/api/files';
 import type { Database } from '../db/index';
 import { storedFiles, users } from '../db/schema';
@@ -15,7 +15,7 @@ import { UploadQuota } from './uploadQuota';
 import { detectUploadType } from './uploadType';
 
 export interface FileStoreConfig {
-  /** Where the bytes live: DATA_DIR/files. */
+  /** Where the bytes live: DATA_DIR/files. It belongs to one server process (its start clears what was left). */
   dir: string;
   maxUploadMb: number;
   quotaMb: number;
@@ -32,13 +32,16 @@ export interface UploadPart {
 const MB = 1024 * 1024;
 /** An upload in progress streams its parts into the folder `.upload-<upload id>` beside the stored files. */
 const STAGING_PREFIX = '.upload-';
+/** The name of a stored file on disk: its id. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The File Manager's files. An upload reserves its declared size (the request's length) of the uploader's free
  * quota before it writes a byte, streams each part into a staging folder of its own (counting the bytes against
  * the part's limit and the reservation), checks each part's type by content, then records all its files in place
  * of the reservation in one transaction and moves them out of the staging folder. Anything refused, aborted or
- * failed is removed and its reservation released: an upload is kept whole or not at all.
+ * failed is removed and its reservation released: an upload is kept whole or not at all. A server killed
+ * mid-upload leaves a staging folder, which `recover()` (at start) finishes or removes.
  */
 export class FileStore {
   private readonly quota: UploadQuota;
@@ -170,6 +173,38 @@ export class FileStore {
   private async moveIntoPlace(staging: string, ids: readonly string[]): Promise<void> {
     for (const id of ids) await rename(path.join(staging, id), this.pathOf(id));
     await rm(staging, { recursive: true, force: true });
+  }
+
+  /**
+   * Puts in order what a server that stopped abruptly (a crash, kill -9) left in the files folder; run at start,
+   * before any upload. A staging folder's files that were recorded are moved into place, the rest is removed and
+   * its reservation released; a stored file without a row (a delete stopped half-way) is removed.
+   */
+  async recover(): Promise<void> {
+    await mkdir(this.config.dir, { recursive: true });
+    const entries = await readdir(this.config.dir, { withFileTypes: true });
+    for (const entry of entries.filter((e) => e.name.startsWith(STAGING_PREFIX))) {
+      const staging = path.join(this.config.dir, entry.name);
+      if (entry.isDirectory()) {
+        const received = (await readdir(staging)).filter((name) => STORED_NAME.test(name));
+        const recorded = received.length
+          ? await this.db
+              .select({ id: storedFiles.id })
+              .from(storedFiles)
+              .where(inArray(storedFiles.id, received))
+          : [];
+        await this.moveIntoPlace(
+          staging,
+          recorded.map((r) => r.id),
+        );
+        await this.quota.release(entry.name.slice(STAGING_PREFIX.length));
+      }
+      await rm(staging, { recursive: true, force: true });
+    }
+    const onDisk = entries.filter((e) => e.isFile() && STORED_NAME.test(e.name)).map((e) => e.name);
+    if (onDisk.length === 0) return;
+    const known = new Set((await this.db.select({ id: storedFiles.id }).from(storedFiles)).map((r) => r.id));
+    for (const id of onDisk) if (!known.has(id)) await rm(this.pathOf(id), { force: true });
   }
 
   /** Bytes on disk of a stored file (for tests and the download's length). */
