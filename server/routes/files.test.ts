@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -154,6 +155,24 @@ describe('File Manager uploads', () => {
     }
     expect(await list()).toEqual([]);
     expect(await onDisk()).toEqual([]);
+  });
+
+  it('closes the connection after refusing an upload without a length, whose rest it does not read', async () => {
+    const { body, contentType } = multipartBody([{ content: 'nameless' }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: FILES_API.files,
+      headers: { cookie: admin, 'content-type': contentType, origin: ORIGIN },
+      // A stream: sent chunked, without a Content-Length.
+      payload: Readable.from([body]),
+    });
+    expect([res.statusCode, res.json().message, res.headers.connection]).toEqual([
+      400,
+      FILE_MESSAGES.noFileName,
+      'close',
+    ]);
+    const withLength = await upload([{ content: 'nameless' }]);
+    expect([withLength.statusCode, withLength.headers.connection]).toEqual([400, 'keep-alive']);
   });
 
   it('keeps nothing of a request cut off in the middle of a file', async () => {

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, parseReadable } from '../../src/api/errors';
 import {
   FILE_MESSAGES,
@@ -17,6 +18,7 @@ import { FileStore, type UploadPart } from '../services/files';
 
 /** Files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
+const MB = 1024 * 1024;
 
 function userIdOf(request: FastifyRequest): number {
   if (!request.user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
@@ -33,6 +35,27 @@ export function attachmentHeader(name: string): string {
 function declaredLength(request: FastifyRequest): number | undefined {
   const length = Number(request.headers['content-length']);
   return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
+
+/**
+ * Reads what is left of a refused upload's body and drops it, before the answer: a client that sends the whole
+ * body before it reads the answer (a browser) would otherwise wait on a connection nobody reads. Only as much as
+ * an upload may carry; past that, or without a length, the connection is closed after the answer instead.
+ */
+async function dropRestOfBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxUploadMb: number,
+): Promise<void> {
+  const raw = request.raw;
+  raw.unpipe();
+  const length = declaredLength(request);
+  if (length === undefined || length > MAX_FILES_PER_UPLOAD * (maxUploadMb + 1) * MB) {
+    reply.header('Connection', 'close');
+    return;
+  }
+  raw.resume();
+  if (!raw.readableEnded) await finished(raw).catch(() => undefined);
 }
 
 /**
@@ -102,6 +125,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       try {
         stored = await store.upload(userId, parts, declaredLength(request));
       } catch (e) {
+        await dropRestOfBody(request, reply, app.config.maxUploadMb);
         // The part's stream carries the parser's error (busboy destroys it with the error when the body ends early).
         if (!(e instanceof HttpError) && current.file?.errored)
           throw new HttpError(400, FILE_MESSAGES.cutOff);
