@@ -4,6 +4,10 @@
 // `source` condition for its own packages would otherwise be sent to files that are not there. Strip writes the
 // manifest without them (nor the sources' entry in `sideEffects`, nor the build's scripts, which are not shipped
 // either) for the time of the pack, keeping the repository's copy beside it; restore puts that copy back.
+//
+// `sideEffects` of the package is then only CSS. The sources list their theme entry for its import of the
+// tokens' stylesheet; built, those tokens are in dist/toolbox-kit.css and the entry only re-exports the theme
+// model, which applies the saved theme as it loads: in every app that (or whose components) uses it.
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
