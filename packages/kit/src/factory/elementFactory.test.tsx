@@ -152,7 +152,8 @@ describe('element factories', () => {
       { id: 2, customer: 'Globex' },
     ]);
     render(grid({ model: orders, 'aria-label': 'Orders' }));
-    expect(await screen.findByRole('gridcell', { name: 'Globex' })).toBeInTheDocument();
+    // AG Grid draws its rows in animation frames, which jsdom runs on a timer: slow on a busy machine.
+    expect(await screen.findByRole('gridcell', { name: 'Globex' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'Acme' })).toBeInTheDocument();
   });
 });
