@@ -71,6 +71,12 @@ export function measureFit(page: Page, scope?: string): Promise<PageMeasure> {
       return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${label ? ` "${label}"` : ''}>`;
     };
     const boxOf = (el: Element): Element => el.closest(DRAWN_BY) ?? el;
+    /** A control that flows over lines like text (a cut text that opens in full) is reached on its first line:
+     * a line clamp may cut the rest. */
+    const shownBox = (el: Element): DOMRect =>
+      getComputedStyle(el).display === 'inline'
+        ? (el.getClientRects()[0] ?? el.getBoundingClientRect())
+        : el.getBoundingClientRect();
     const visible = (el: Element): boolean => {
       if (!el.checkVisibility({ visibilityProperty: true })) return false;
       // Read by screen readers only (a 1 px box), or hidden from everyone.
@@ -165,7 +171,7 @@ export function measureFit(page: Page, scope?: string): Promise<PageMeasure> {
           if (pageScrolls('overflowY') && (r.bottom > innerHeight || r.top < 0)) scrollBy(0, r.top);
           controls.push({
             control: `${nameOf(el) || '(unnamed)'} (${roleOf(el)})`,
-            box: boxFrom(box.getBoundingClientRect()),
+            box: boxFrom(shownBox(box)),
             // Read once everything has scrolled: an outer scroll moves the inner boxes with it.
             ancestors: ancestors.map(({ element, name, clipX, clipY, scrollX, scrollY }) => ({
               name,
