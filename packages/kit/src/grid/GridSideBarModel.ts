@@ -173,11 +173,9 @@ export class GridSideBarModel {
   setColumnFilter(colId: string, model: ColumnFilterModel | null): void {
     const api = this.handles.api;
     if (!api) return;
-    const next: Record<string, ColumnFilterModel> = {
-      ...(api.getFilterModel() as Record<string, ColumnFilterModel>),
-    };
+    const current = api.getFilterModel() as Record<string, ColumnFilterModel>;
+    const next = Object.fromEntries(Object.entries(current).filter(([id]) => id !== colId));
     if (model) next[colId] = model;
-    else delete next[colId];
     api.setFilterModel(next);
   }
 
@@ -220,7 +218,8 @@ export class GridSideBarModel {
 
   /** Reads the columns and filters again (the grid changed them). */
   refresh(): void {
-    const api = this.handles.api;
+    // AG Grid sends some events after a frame: the grid may be gone by then.
+    const api = this.handles.api?.isDestroyed() ? null : this.handles.api;
     const columns = this.handles.source.read(api);
     if (JSON.stringify(columns) !== JSON.stringify(this.columns)) this.columns = columns;
     const filterColumns = readFilterColumns(api, columns);
