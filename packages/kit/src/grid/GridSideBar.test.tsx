@@ -62,12 +62,14 @@ describe('Grid side bar', () => {
     const plain = new GridModel<Row>({ store: {}, columns: [{ field: 'company' }] });
     expect(plain.sideBar).toBeNull();
     const { unmount } = render(<Grid model={plain} />);
-    expect(screen.queryByRole('toolbar', { name: 'Side bar' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Side bar' })).toBeNull();
     unmount();
 
     const m = gridModel('sideBarTabs');
     render(<Grid model={m} />);
-    const tabs = screen.getByRole('toolbar', { name: 'Side bar' });
+    const tabs = within(screen.getByRole('complementary', { name: 'Side bar' })).getByRole('toolbar', {
+      name: 'Side bar panels',
+    });
     const columnsTab = within(tabs).getByRole('button', { name: 'Columns' });
     expect(columnsTab).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'Columns' })).toBeVisible();

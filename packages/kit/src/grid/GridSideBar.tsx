@@ -27,7 +27,10 @@ export function GridSideBar({ model, className }: GridSideBarProps) {
   const id = useId();
   const panelId = `${id}-panel`;
   return (
-    <div className={clsx('tb-grid-side-bar', panel && 'tb-grid-side-bar--open', className)}>
+    <aside
+      className={clsx('tb-grid-side-bar', panel && 'tb-grid-side-bar--open', className)}
+      aria-label="Side bar"
+    >
       {panel && (
         <section className="tb-grid-side-bar__panel" id={panelId} aria-label={PANELS[panel].title}>
           <h2 className="tb-grid-side-bar__title">{PANELS[panel].title}</h2>
@@ -64,6 +67,6 @@ export function GridSideBar({ model, className }: GridSideBarProps) {
           </button>
         ))}
       </div>
-    </div>
+    </aside>
   );
 }

@@ -85,6 +85,8 @@ const GRID_EVENTS: AgPublicEventType[] = [
   'columnVisible',
   'columnPinned',
   'newColumnsLoaded',
+  // Also after a whole state is put back (setState, applyColumnState), which may not send the events above.
+  'displayedColumnsChanged',
   'filterChanged',
 ];
 
