@@ -3,6 +3,7 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  EventApiModule,
   GridStateModule,
   LocaleModule,
   NumberFilterModule,
@@ -39,6 +40,8 @@ const MODULES: Module[] = [
   // the status bar.
   ColumnApiModule,
   RowApiModule,
+  // The side bar follows the grid's column and filter events.
+  EventApiModule,
   // Save and load of the grid's state; the "No records found..." text.
   GridStateModule,
   LocaleModule,

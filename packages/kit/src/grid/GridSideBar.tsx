@@ -44,7 +44,7 @@ export function GridSideBar({ model, className }: GridSideBarProps) {
       <div
         className="tb-grid-side-bar__tabs"
         role="toolbar"
-        aria-label="Side bar"
+        aria-label="Side bar panels"
         aria-orientation="vertical"
       >
         {panels.map((p) => (

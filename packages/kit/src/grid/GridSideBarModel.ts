@@ -93,7 +93,8 @@ const GRID_EVENTS: AgPublicEventType[] = [
 /**
  * A grid's side bar: which panel is open, and the columns and filters its panels show, read from the grid and
  * changed through it. Made by a GridModel with the `sideBar` option; for a plain AG Grid, make one and give it
- * the grid's api (`attachApi` on grid ready, `detachApi` on destroy).
+ * the grid's api (`attachApi` on grid ready, `detachApi` on destroy). A plain AG Grid registers what the side bar
+ * calls: EventApiModule, ColumnApiModule and its filters' modules (AllCommunityModule has them all).
  */
 export class GridSideBarModel {
   readonly panels: readonly SideBarPanelId[];
