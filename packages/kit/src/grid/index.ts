@@ -82,3 +82,20 @@ export {
   type GridPersistedState,
 } from './gridState';
 export { gridTheme } from './gridTheme';
+export { GridSideBar, type GridSideBarProps } from './GridSideBar';
+export {
+  GridSideBarModel,
+  agGridColumns,
+  type SideBarConfig,
+  type SideBarOption,
+  type SideBarPanelId,
+  type SideBarColumnSource,
+} from './GridSideBarModel';
+export {
+  sideBarItems,
+  type ColumnPin,
+  type SideBarColumn,
+  type SideBarColumnGroup,
+  type SideBarItem,
+} from './sideBarColumns';
+export { type SideBarFilterColumn, type ColumnFilterModel } from './sideBarFilters';
