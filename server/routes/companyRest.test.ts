@@ -142,6 +142,22 @@ describe('rest/companyRest on the server', () => {
     expect(CompanySchema.parse(stored.json()).cfg).toEqual({ name: '𝔘𝔫𝔦', path: '\\u0000' });
     expect(await list(server.app, cookie)).toHaveLength(COMPANY_SEED_COUNT + 1);
 
+    // An update's lastUpdated is a date too: year 0 is refused before it reaches the database.
+    const [first] = await list(server.app, cookie);
+    if (!first) throw new Error('no companies');
+    const { id: _id, lastUpdatedBy: _by, ...fields } = first;
+    const stale = await server.app.inject({
+      method: 'PUT',
+      url: `${API.companyRest}/${first.id}`,
+      headers: { cookie },
+      payload: { ...fields, lastUpdated: '0000-01-01T00:00:00Z' },
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({
+      message: 'Last Updated must be on or after 1900-01-01.',
+      field: 'lastUpdated',
+    });
+
     const huge = await server.app.inject({ url: `${API.companyRest}/99999999999`, headers: { cookie } });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe('No company has an id above 2147483647.');

@@ -105,6 +105,36 @@ describe('TODO tasks belong to their user', () => {
     expect(res.json().message).toBe('Unknown field: id.');
     expect((await tasksOf(demo)).map((t) => t.id)).toContain(first.id);
   });
+
+  it("a due date out of the contract's bounds answers 400 on a change as on a create, and changes nothing", async () => {
+    const [first] = await tasksOf(demo);
+    if (!first) throw new Error('no task');
+    const cases: [string, string][] = [
+      ['0000-01-01', 'Due date must be on or after 1900-01-01.'],
+      ['1899-12-31', 'Due date must be on or after 1900-01-01.'],
+      ['10000-01-01', 'Due date must be a date, e.g. 2026-01-31.'],
+    ];
+    for (const [dueDate, message] of cases) {
+      for (const [method, url] of [
+        ['PUT', taskPath(first.id)],
+        ['POST', TODO_API.tasks],
+      ] as const) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: { ...json, cookie: demo },
+          payload: { description: first.description, dueDate, ...(method === 'PUT' && { complete: false }) },
+        });
+        expect({ dueDate, method, status: res.statusCode, message: res.json().message }).toEqual({
+          dueDate,
+          method,
+          status: 400,
+          message,
+        });
+      }
+    }
+    expect(await tasksOf(demo)).toContainEqual(first);
+  });
 });
 
 describe('TODO data survives a restart', () => {

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { fetchJson } from './fetchJson';
 import { API } from './routes';
-import { OkSchema, requestString, type Ok } from './schemas';
+import { OkSchema, requestDate, requestDateTime, requestString, type Ok } from './schemas';
 
 /** The REST Editor's resource (rest/companyRest), SPEC §3 Company REST record. */
 
 /** Kinds of company (the REST Editor's `type` lookup). */
 export const COMPANY_TYPES = ['Public', 'Private', 'Partnership', 'Non-Profit', 'Government'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
-
-/** Earliest earnings date accepted: a sanity bound (Postgres cannot store year 0). */
-export const EARLIEST_DATE = '1900-01-01';
 
 /**
  * Escapes in JSON text that Postgres' jsonb refuses: U+0000 and lone surrogates (JSON.stringify writes both as
@@ -61,10 +58,7 @@ export const CompanyInputSchema = z.strictObject({
     })
     .nullable()
     .default(null),
-  earningsDate: z.iso
-    .date({ error: 'Earnings Date must be a date (YYYY-MM-DD).' })
-    // Postgres has no year 0 (a date it cannot store would fail the write instead of answering 400).
-    .refine((value) => value >= EARLIEST_DATE, `Earnings Date must be on or after ${EARLIEST_DATE}.`),
+  earningsDate: requestDate('Earnings Date'),
   note: requestString().max(1000, 'Note must be at most 1,000 characters.').nullable().default(null),
 });
 export type CompanyInput = z.input<typeof CompanyInputSchema>;
@@ -74,7 +68,7 @@ export type CompanyInput = z.input<typeof CompanyInputSchema>;
  * server can refuse (409) an update of a company changed since.
  */
 export const CompanyUpdateSchema = CompanyInputSchema.extend({
-  lastUpdated: z.iso.datetime({ error: 'Last Updated must be the time the company was loaded.' }),
+  lastUpdated: requestDateTime('Last Updated', 'Last Updated must be the time the company was loaded.'),
 });
 export type CompanyUpdate = z.input<typeof CompanyUpdateSchema>;
 
