@@ -341,6 +341,19 @@ describe('every registered route', () => {
   });
 });
 
+/** What every API answer carries, Fastify's own included: no caching, a closed policy, no sniffing. */
+function expectApiHeaders(res: RawAnswer, what: string) {
+  expect({ what, headers: res.headers }).toMatchObject({
+    what,
+    headers: {
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-correlation-id': expect.any(String),
+    },
+  });
+}
+
 describe('requests that match no route', () => {
   it('answer an anonymous caller 401 anywhere under /api, however spelled, so routes cannot be probed', async () => {
     for (const target of [
@@ -359,7 +372,7 @@ describe('requests that match no route', () => {
           error: 'Unauthorized',
           message: 'Please log in.',
         });
-        expect(res.headers['cache-control']).toBe('no-store');
+        expectApiHeaders(res, `${method} ${target}`);
       }
     }
   });
@@ -375,10 +388,42 @@ describe('requests that match no route', () => {
       error: 'Not Found',
       message: 'No API route GET /api/nothing.',
     });
+    expectApiHeaders(res, 'a user asking for /api/nothing');
     const outside = await rawRequest(port, { target: '/nothing/here' });
     expect(outside.status).toBe(404);
     expect(outside.headers['content-type']).toMatch(/^text\/plain/);
     expect(outside.body).toBe('Not found: /nothing/here\n');
+  });
+});
+
+describe('requests Fastify refuses before routing', () => {
+  it('answer 400 for a malformed escape, as the API would, with its headers', async () => {
+    for (const target of ['/api/%zz', '/api/trade/%zz', '/%zz', '/api/rest/companyRest/%E0%A4%A']) {
+      for (const cookie of [undefined, cookies.demo]) {
+        const res = await rawRequest(port, { target, headers: cookie ? { cookie } : {} });
+        expect({ target, status: res.status, body: JSON.parse(res.body) }).toEqual({
+          target,
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'The address is not a valid URL: a % must start an escape such as %20.',
+          },
+        });
+        expectApiHeaders(res, target);
+      }
+    }
+  });
+
+  it('answer 414 for a path parameter past its length, with the API headers', async () => {
+    const res = await rawRequest(port, { target: `/api/rest/companyRest/${'1'.repeat(200)}` });
+    expect(res.status).toBe(414);
+    expect(JSON.parse(res.body)).toEqual({
+      statusCode: 414,
+      error: 'URI Too Long',
+      message: 'The address is too long: a part of it has more than 100 characters.',
+    });
+    expectApiHeaders(res, 'a long parameter');
   });
 });
 
