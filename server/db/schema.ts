@@ -170,8 +170,16 @@ export const companies = pgTable(
     note: text('note'),
     lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastUpdatedBy: text('last_updated_by').notNull(),
+    /**
+     * Who created the company (null for the sample ones): what counts against a user's limit of companies. Kept
+     * when the user is deleted, as the company is shared.
+     */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('companies_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('companies_name_lower_idx').on(sql`lower(${t.name})`),
+    index('companies_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** Sample data sets seeded once (by name): a table emptied by its users is not seeded again on restart. */

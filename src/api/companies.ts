@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fetchJson } from './fetchJson';
+import { boundedJson, type JsonBounds } from './jsonBounds';
 import { API } from './routes';
 import { OkSchema, requestDate, requestDateTime, requestString, type Ok } from './schemas';
 
@@ -14,6 +15,12 @@ export type CompanyType = (typeof COMPANY_TYPES)[number];
  * `\uXXXX`, and real surrogate pairs as plain characters). An escaped backslash before `u` is not an escape.
  */
 const UNSTORABLE_JSON_ESCAPE = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
+
+/**
+ * How big a company's `cfg` may be: 16 kB as compact JSON, nested at most 32 levels. Companies are shared by
+ * every user and listed whole: a megabyte of config each made the list 20 MB with twenty companies.
+ */
+export const COMPANY_CFG_BOUNDS: JsonBounds = { maxBytes: 16 * 1024, maxDepth: 32 };
 
 /** Most employees a company may have: a sanity bound, not a business rule. */
 export const MAX_EMPLOYEES = 10_000_000;
@@ -36,7 +43,31 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
-export const CompanyListSchema = z.array(CompanySchema);
+/**
+ * GET rest/companyRest answers a page: at most COMPANY_PAGE_SIZE companies, by id, after the id `?after=` names
+ * (none: from the first). A full page means more may follow: ask for the page after its last id. Pages keep
+ * every answer small (twenty companies of a megabyte each once made one answer 20 MB).
+ */
+export const COMPANY_PAGE_SIZE = 100;
+
+/** The most companies one user may create (and keep): companies are shared, so each user's share is bounded. */
+export const COMPANIES_PER_USER = 100;
+
+/** A page of companies (GET rest/companyRest), by id. */
+export const CompanyListSchema = z.array(CompanySchema).max(COMPANY_PAGE_SIZE);
+
+/** The query of GET rest/companyRest: `after`, the last id of the page before (default 0: the first page). */
+export const CompanyListQuerySchema = z.object({
+  after: requestString()
+    .regex(/^\d{1,10}$/, 'After must be the id of a company (a whole number).')
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, 'After must be the id of a company (a whole number).')
+    .default(0),
+});
+
+/** The address of the page of companies after the company `after` (0: the first page). */
+export const companyPagePath = (after: number): string =>
+  after > 0 ? `${API.companyRest}?after=${after}` : API.companyRest;
 
 /** What a client sends to create a company (POST): every editable field; the server sets the rest. */
 export const CompanyInputSchema = z.strictObject({
@@ -51,8 +82,7 @@ export const CompanyInputSchema = z.strictObject({
     .min(0, 'Employees cannot be negative.')
     .max(MAX_EMPLOYEES, `Employees must be at most ${MAX_EMPLOYEES.toLocaleString('en-US')}.`),
   isActive: z.boolean({ error: 'Active must be true or false.' }).default(true),
-  cfg: z
-    .json({ error: 'Config must be JSON.' })
+  cfg: boundedJson('Config', COMPANY_CFG_BOUNDS)
     .refine((value) => !UNSTORABLE_JSON_ESCAPE.test(JSON.stringify(value)), {
       error: 'Config must not contain NUL characters or broken Unicode text.',
     })
@@ -91,8 +121,18 @@ export type CompanyLookups = z.infer<typeof CompanyLookupsSchema>;
 
 /** The REST Editor's typed client (rest/companyRest). */
 export const companyApi = {
-  list: (signal?: AbortSignal): Promise<Company[]> =>
-    fetchJson(API.companyRest, { schema: CompanyListSchema, signal }),
+  /** Every company, a page at a time (the pages are bounded, and so is how many companies each user keeps). */
+  list: async (signal?: AbortSignal): Promise<Company[]> => {
+    const all: Company[] = [];
+    for (let after = 0; ;) {
+      const page = await fetchJson(companyPagePath(after), { schema: CompanyListSchema, signal });
+      all.push(...page);
+      const last = page.at(-1);
+      // A server that does not move on would be asked forever: ids must grow from page to page.
+      if (page.length < COMPANY_PAGE_SIZE || !last || last.id <= after) return all;
+      after = last.id;
+    }
+  },
   read: (id: number, signal?: AbortSignal): Promise<Company> =>
     fetchJson(`${API.companyRest}/${id}`, { schema: CompanySchema, signal }),
   create: (body: CompanyInput): Promise<Company> =>

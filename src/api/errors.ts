@@ -21,6 +21,7 @@ export const COMPANY_MESSAGES = {
   duplicateName: (name: string) => `A company named "${name}" already exists.`,
   stale: (by: string) =>
     `This company was changed by ${by} since you opened it. Reload it and make your changes again.`,
+  tooMany: (max: number) => `You have ${max} companies, the most one user may keep. Delete one first.`,
 };
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -116,4 +117,10 @@ export function parseReadable<S extends z.ZodType>(
   };
   if (path?.length) failure.field = path.map(String).join('.');
   return failure;
+}
+
+/** What is wrong with `value` under `schema`, readably, or null when it passes: a form's check of one field. */
+export function problemWith(schema: z.ZodType, value: unknown): string | null {
+  const result = parseReadable(schema, value);
+  return result.success ? null : result.message;
 }
