@@ -193,7 +193,12 @@ const cookies: Record<Exclude<Caller, 'anonymous'>, string> = { demo: '', admin:
 
 beforeAll(async () => {
   ({ app, close } = await startTestApp(
-    { loginRateLimit: 10_000, clientErrorRateLimit: 10_000, mobileLinkRateLimit: 10_000 },
+    {
+      loginRateLimit: 10_000,
+      clientErrorRateLimit: 10_000,
+      mobileLinkRateLimit: 10_000,
+      feedbackRateLimit: 10_000,
+    },
     { plugins: [adminProbe] },
   ));
   // Built sites, so the static routes answer 200 instead of "not built".

@@ -41,7 +41,7 @@ import { githubRoutes } from './routes/github';
 import { roadmapRoutes } from './routes/roadmap';
 import { wsRoutes } from './routes/ws';
 import { responseSchema } from './responseSchema';
-import { pruneClientErrors } from './retention';
+import { pruneClientErrors, pruneFeedback } from './retention';
 import { apiSecurityHeaders, isApiRequest, registerSecurityHeaders } from './securityHeaders';
 import { registerExamplePages } from './examplePages';
 import { registerStatic } from './static';
@@ -117,6 +117,14 @@ export async function buildApp(
           pruneClientErrors(database.db, {
             retentionDays: config.clientErrorRetentionDays,
             maxRows: config.clientErrorMaxRows,
+          }),
+      },
+      {
+        name: 'feedback',
+        run: () =>
+          pruneFeedback(database.db, {
+            retentionDays: config.feedbackRetentionDays,
+            maxRows: config.feedbackMaxRows,
           }),
       },
     ]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
 import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_UPLOAD_QUOTA_MB } from '../src/api/files';
-import { MOBILE_LINK } from '../src/api/errors';
+import { FEEDBACK_LIMIT, MOBILE_LINK } from '../src/api/errors';
 
 /** Everything the server reads from its environment. Built by loadConfig; tests build their own. */
 export interface ServerConfig {
@@ -46,6 +46,12 @@ export interface ServerConfig {
   clientErrorRetentionDays: number;
   /** At most this many client error reports are kept (the newest). */
   clientErrorMaxRows: number;
+  /** Feedback messages one user may send per minute (then 429). */
+  feedbackRateLimit: number;
+  /** Feedback older than this many days is deleted. */
+  feedbackRetentionDays: number;
+  /** At most this many feedback messages are kept (the newest). */
+  feedbackMaxRows: number;
   /** How often the retention rules run (they also run at start). */
   maintenanceIntervalMs: number;
   heartbeatIntervalMs: number;
@@ -286,6 +292,9 @@ export function loadConfig(
     clientErrorRateLimit: intFrom(env, 'CLIENT_ERROR_RATE_LIMIT', 60, 1, 1_000_000),
     clientErrorRetentionDays: intFrom(env, 'CLIENT_ERROR_RETENTION_DAYS', 30, 1, 3650),
     clientErrorMaxRows: intFrom(env, 'CLIENT_ERROR_MAX_ROWS', 10_000, 1, 10_000_000),
+    feedbackRateLimit: intFrom(env, 'FEEDBACK_RATE_LIMIT', FEEDBACK_LIMIT.defaultPerMinute, 1, 1_000_000),
+    feedbackRetentionDays: intFrom(env, 'FEEDBACK_RETENTION_DAYS', 365, 1, 36_500),
+    feedbackMaxRows: intFrom(env, 'FEEDBACK_MAX_ROWS', 10_000, 1, 10_000_000),
     maintenanceIntervalMs: 60 * 60 * 1000,
     heartbeatIntervalMs: 10_000,
     wsMaxBufferedBytes: 1024 * 1024,

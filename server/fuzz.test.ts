@@ -44,6 +44,7 @@ beforeAll(async () => {
     loginRateLimit: 1_000_000,
     clientErrorRateLimit: 1_000_000,
     mobileLinkRateLimit: 1_000_000,
+    feedbackRateLimit: 1_000_000,
   }));
   const [demo] = await app.db.select().from(users);
   if (!demo) throw new Error('no seeded user');

@@ -15,6 +15,17 @@ export const MOBILE_LINK = {
   tooMany: 'You have asked for the link too often. Please try again in an hour.',
 } as const;
 
+/**
+ * Feedback (POST feedback): how many messages one user may send a minute by default (FEEDBACK_RATE_LIMIT), and
+ * the 429 past it.
+ */
+export const FEEDBACK_LIMIT = {
+  defaultPerMinute: 5,
+  windowMs: 60_000,
+  tooMany: (max: number) =>
+    `You have sent feedback ${max} ${max === 1 ? 'time' : 'times'} in the last minute, the most one user may. Please wait a minute and try again.`,
+} as const;
+
 /** Messages of rest/companyRest's error answers (server and MSW alike). */
 export const COMPANY_MESSAGES = {
   notFound: (id: number) => `No company with id ${id}.`,
