@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fileContentPath, filePath, FILES_API, StoredFileListSchema } from '../src/api/files';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../src/api/routes';
 import { ApiErrorSchema } from '../src/api/schemas';
 import { collectRouteAccess, type RouteAccessEntry } from './access';
 import { buildApp } from './app';
@@ -36,6 +37,7 @@ const SAMPLES: Readonly<
       status: number;
       freshSession?: boolean;
       multipart?: true;
+      headers?: Readonly<Record<string, string>>;
     }
   >
 > = {
@@ -59,7 +61,7 @@ const SAMPLES: Readonly<
   'GET /api/roadmap/data': { status: 200 },
   'POST /api/feedback': { body: { message: 'Route walk.' }, status: 201 },
   // Writes to the outbox (no SMTP_URL in tests); the walk's limit is raised below.
-  'GET /api/emailMobileLink/send': { status: 200 },
+  'GET /api/emailMobileLink/send': { headers: { [APP_REQUEST_HEADER]: APP_REQUEST_VALUE }, status: 200 },
   'GET /api/rest/companyRest': { status: 200 },
   'GET /api/rest/companyRest/lookups': { status: 200 },
   'GET /api/rest/companyRest/:id': { path: '/api/rest/companyRest/1', status: 200 },
@@ -238,7 +240,7 @@ async function call(route: RouteAccessEntry, caller: Caller, target: string): Pr
   const key = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
   const sample = SAMPLES[key];
   if (!sample) throw new Error(`No sample for ${key}`);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...sample.headers };
   if (caller !== 'anonymous') {
     headers.cookie = sample.freshSession ? await loginCookie(app, caller) : cookies[caller];
   }

@@ -13,6 +13,7 @@ export const API_MESSAGES = {
 export const MOBILE_LINK = {
   defaultPerHour: 5,
   tooMany: 'You have asked for the link too often. Please try again in an hour.',
+  notFromApp: 'The link can only be mailed from the Mobile tab of this site.',
 } as const;
 
 /**
