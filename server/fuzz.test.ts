@@ -122,8 +122,55 @@ const nastyString = fc.oneof(
     'constructor',
   ),
 );
+/**
+ * Dates at and past the contract's bounds, and random years from 0 to 10000: a date Postgres cannot store (year 0)
+ * once failed a write with a 500.
+ */
+const dateLike = fc.oneof(
+  fc.constantFrom(
+    '0000-01-01',
+    '1899-12-31',
+    '1900-01-01',
+    '9999-12-31',
+    '10000-01-01',
+    '+010000-01-01',
+    '-000001-01-01',
+    '0000-01-01T00:00:00Z',
+    '0000-01-01T00:00:00.000Z',
+    '10000-01-01T00:00:00Z',
+    '2026-02-30',
+  ),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 10_000 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 31 }),
+    )
+    .map(
+      ([y, m, d]) =>
+        `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    ),
+  fc
+    .date({ min: new Date(-62_198_755_200_000), max: new Date(253_402_300_799_999), noInvalidDate: true })
+    .map((d) => d.toISOString()),
+);
+
+/** JSON text nested `depth` levels, as arrays or objects, written out (building the value would recurse). */
+function nestedText(depth: number, kind: 'array' | 'object'): string {
+  return kind === 'array'
+    ? `${'['.repeat(depth)}1${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+/** Nesting from far below to far beyond what a recursive check survives (5,000 levels overflowed zod's). */
+const deepNesting = fc.tuple(
+  fc.integer({ min: 1, max: 150_000 }),
+  fc.constantFrom('array' as const, 'object' as const),
+);
+
 const anyValue = fc.oneof(
   { weight: 3, arbitrary: nastyString },
+  { weight: 2, arbitrary: dateLike },
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -138,13 +185,22 @@ function bodyLike(keys: readonly string[]) {
   return fc.oneof(stringsOnly, shaped, fc.dictionary(nastyString, anyValue, { maxKeys: 5 }), fc.jsonValue());
 }
 
-/** Raw text sent as application/json: broken JSON, empty bodies, deep nesting, JSON with odd escapes. */
-const rawJsonText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.jsonValue().map((v) => JSON.stringify(v)),
-  fc.constantFrom('', '{', '{"a":', 'null', '[]', '"\\u0000"', '{"username":"\\u0000","password":"x"}'),
-  fc.integer({ min: 1, max: 2000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
-);
+/**
+ * Raw text sent as application/json: broken JSON, empty bodies, JSON with odd escapes, and nesting far beyond the
+ * stack, at the top or in any of the route's fields (`keys`).
+ */
+function rawJsonText(keys: readonly string[]) {
+  const deepInField = fc
+    .tuple(fc.constantFrom('cfg', ...keys), deepNesting)
+    .map(([key, [depth, kind]]) => `{${JSON.stringify(key)}:${nestedText(depth, kind)}}`);
+  return fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.constantFrom('', '{', '{"a":', 'null', '[]', '"\\u0000"', '{"username":"\\u0000","password":"x"}'),
+    deepNesting.map(([depth, kind]) => nestedText(depth, kind)),
+    deepInField,
+  );
+}
 
 function encode(s: string): string {
   try {
@@ -284,7 +340,7 @@ describe('fuzzing', () => {
       'never answers 5xx nor stores anything on a 4xx, whatever the raw text',
       async () => {
         await fc.assert(
-          fc.asyncProperty(rawJsonText, async (text) => {
+          fc.asyncProperty(rawJsonText(keys), async (text) => {
             const cookie = url === API.login ? undefined : await sessionCookie(as);
             expectSafe(await send(method, path, text, cookie), url);
           }),
@@ -319,6 +375,43 @@ describe('fuzzing', () => {
       }
     },
     TIMEOUT_MS * 2,
+  );
+});
+
+/** Percent-escapes a router cannot decode, or only into what no path holds. */
+const badEscape = fc.constantFrom('%', '%zz', '%G0', '%E0%A4%A', '%ED%A0%80', '%C0%AF', '%00', '%%41');
+
+describe('malformed addresses', () => {
+  it(
+    "under /api answer 4xx with the API's JSON error and headers, whatever the route and the escape",
+    async () => {
+      const cookie = await sessionCookie();
+      const paths = [...new Set(app.routeTable.map((r) => r.url).filter((u) => u.startsWith('/api/')))];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...paths),
+          badEscape,
+          fc.boolean(),
+          async (route, escape, signedIn) => {
+            const url = route.includes(':') ? route.replace(/:\w+/, escape) : `${route}/${escape}`;
+            const res = await app.inject({ url, headers: signedIn ? { cookie } : {} });
+            expect(res.statusCode, `${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+            expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+            expect(res.json(), url).toMatchObject({
+              statusCode: res.statusCode,
+              message: expect.any(String),
+            });
+            expect(res.headers, url).toMatchObject({
+              'cache-control': 'no-store',
+              'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+              'x-content-type-options': 'nosniff',
+            });
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT_MS,
   );
 });
 
