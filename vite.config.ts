@@ -9,6 +9,7 @@ import { demoMetaPlugin } from './scripts/demoMeta.ts';
 import { dropDockviewThemes } from './scripts/dockviewThemes.ts';
 import { buildPages, examplePages } from './scripts/examplePages.ts';
 import { initialModules } from './scripts/shellChunk.ts';
+import { KIT_SOURCE_CONDITIONS } from './scripts/kitSource.ts';
 import { precompress } from './scripts/precompress.mjs';
 import { routePages } from './scripts/routePages.ts';
 
@@ -55,11 +56,16 @@ export function inertMsw(): Plugin {
   };
 }
 
-/** The kit's barrels (src/kit/<area>/index.ts) and the contract's (src/api/index.ts): modules that only re-export. */
+/**
+ * The kit's barrels (its root and packages/kit/src/<area>/index.ts) and the contract's (src/api/index.ts): modules
+ * that only re-export.
+ */
 function isBarrel(id: string): boolean {
   const file = id.replaceAll('\\', '/');
   return (
-    (/\/src\/kit\/[^/]+\/index\.ts$/.test(file) && !file.endsWith('/src/kit/theme/index.ts')) ||
+    file.endsWith('/packages/kit/src/index.ts') ||
+    (/\/packages\/kit\/src\/[^/]+\/index\.ts$/.test(file) &&
+      !file.endsWith('/packages/kit/src/theme/index.ts')) ||
     file.endsWith('/src/api/index.ts')
   );
 }
@@ -109,7 +115,7 @@ function shellInitialChunk(): CodeSplittingNameFunction {
 
 const storyFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The kit's dashboards and the docking library under them: Home's and the dashboard demos'. */
-const DASH = /[\\/](?:src[\\/]kit[\\/]dash[\\/]|node_modules[\\/]dockview)/;
+const DASH = /[\\/](?:packages[\\/]kit[\\/]src[\\/]dash[\\/]|node_modules[\\/]dockview)/;
 
 /** A chunk of what one demo loads at start, but its own modules (which stay in its story's chunk). */
 interface FirstLoadPart {
@@ -150,6 +156,7 @@ const STANDARD_GRID = {
 /** The /app shell. Storybook reuses this config (its main.ts resets `base` and drops the test stand-ins). */
 export default defineConfig({
   base: '/app/',
+  resolve: { conditions: KIT_SOURCE_CONDITIONS },
   // precompress: brotli and gzip copies of the output, sent as they are by the server (server/static.ts).
   plugins: [
     react(),

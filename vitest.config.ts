@@ -1,3 +1,4 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { clientLibrariesPlugin } from './scripts/clientLibraries.ts';
@@ -6,8 +7,12 @@ import { demoMetaPlugin } from './scripts/demoMeta.ts';
 /** Unit tests: beside what they test, in jsdom for the kit and the shell, in node for the server. */
 export default defineConfig({
   plugins: [react(), demoMetaPlugin(), clientLibrariesPlugin()],
+  // The kit from its sources (its package's `source` condition), in jsdom and in node alike.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
       'src/**/*.test.{ts,tsx}',
       'stories/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',

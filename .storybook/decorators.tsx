@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import '../src/kit/theme';
+import '@toolbox/kit/theme';
 import './decorators.css';
 
 /**

@@ -8,6 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { AG_GRID, AG_GRID_CHUNK, compileHints } from '../scripts/agGridChunk';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { KIT_SOURCE_CONDITIONS } from '../scripts/kitSource';
 import type { Figure } from './run';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +58,7 @@ export async function withBenchPage<T>(
       base: './',
       logLevel: 'error',
       plugins: [react()],
+      resolve: { conditions: KIT_SOURCE_CONDITIONS },
       // BENCH_NO_MINIFY=1 keeps names readable in CPU profiles (its figures are not the product's).
       build: {
         outDir,

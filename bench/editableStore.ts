@@ -1,7 +1,7 @@
 import { format, startOfYear, subDays } from 'date-fns';
-import { Store, type FieldSpec } from '../src/kit/data';
+import { Store, type FieldSpec } from '@toolbox/kit/data';
 // The rules module itself: the form kit's index pulls in its components (and their CSS).
-import { dateIs, lengthIs, numberIs, required, when } from '../src/kit/form/rules';
+import { dateIs, lengthIs, numberIs, required, when } from '@toolbox/kit/form';
 
 /** Records the editing figures use: 10,000, as the demo's Add 10k button adds. */
 export const EDIT_RECORDS = 10_000;

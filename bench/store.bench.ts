@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { generateTrades } from '../mocks/data/trades';
 import type { Trade } from '../src/api/samples';
-import { Store } from '../src/kit/data';
+import { Store } from '@toolbox/kit/data';
 import { editableStore, EDIT_RECORDS, newRecords, validRecords } from './editableStore';
 import type { Figure } from './run';
 import { quantile } from './stats';

@@ -8,7 +8,7 @@ describe('the AG Grid chunk', () => {
     expect(AG_GRID.test('/p/node_modules/ag-grid-community/dist/package/main.esm.mjs')).toBe(true);
     expect(AG_GRID.test('C:\\p\\node_modules\\ag-grid-react\\dist\\index.mjs')).toBe(true);
     expect(AG_GRID.test('/p/node_modules/react-dom/index.js')).toBe(false);
-    expect(AG_GRID.test('/p/src/kit/grid/Grid.tsx')).toBe(false);
+    expect(AG_GRID.test('/p/packages/kit/src/grid/Grid.tsx')).toBe(false);
   });
 
   it('is the one chunk V8 is told to compile as it loads', () => {

@@ -28,7 +28,7 @@ describe("dockview's themes are dropped from its stylesheet", () => {
 
   it('leaves every other stylesheet as it is', () => {
     const css = '.dockview-theme-dark { color: red; }';
-    expect(run(css, '/x/src/kit/dash/DashContainer.css')).toBe(css);
+    expect(run(css, '/x/packages/kit/src/dash/DashContainer.css')).toBe(css);
   });
 
   it("leaves less than a third of the installed dockview's stylesheet, none of it themed", () => {

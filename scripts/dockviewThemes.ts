@@ -5,7 +5,7 @@ const DOCKVIEW_THEME = /\.dockview-(?:theme-[\w-]+|spaced)\b/;
 
 /**
  * Drops dockview's own themes from its stylesheet at build time. The kit styles dockview with its own theme
- * (`tb-dockview-theme`, src/kit/dash/DashContainer.tsx and .css), so the eighteen themes dockview ships never
+ * (`tb-dockview-theme`, packages/kit/src/dash/DashContainer.tsx and .css), so the eighteen themes dockview ships never
  * match; they were most of the CSS every dashboard page loads (the dashboards' stylesheet goes from 140 kB to
  * 44 kB, 9 kB to 5 kB compressed).
  */

@@ -67,6 +67,29 @@ describe('the modules an entry loads at start', () => {
     ]);
   });
 
+  it("follows the kit's entries named by the package's name, like relative ones", () => {
+    const files = {
+      '/p/shell/main.ts': "import { Button } from '@toolbox/kit/button';",
+      '/p/packages/kit/src/button/index.ts': FILES['/p/kit/button/index.ts'],
+      '/p/packages/kit/src/button/Button.tsx': 'export function Button() {}',
+      '/p/packages/kit/src/button/SplitButton.tsx': 'export function SplitButton() {}',
+    };
+    const graph = graphOf(files);
+    const withKit: ModuleGraph = {
+      code: graph.code,
+      importedIds: (id) =>
+        id === '/p/shell/main.ts' ? ['/p/packages/kit/src/button/index.ts'] : graph.importedIds(id),
+    };
+    expect(namesImported(withKit, '/p/shell/main.ts', '/p/packages/kit/src/button/index.ts')).toEqual(
+      new Set(['Button']),
+    );
+    expect([...initialModules('/p/shell/main.ts', withKit, isBarrel)].sort()).toEqual([
+      '/p/packages/kit/src/button/Button.tsx',
+      '/p/packages/kit/src/button/index.ts',
+      '/p/shell/main.ts',
+    ]);
+  });
+
   it('takes a whole barrel when a module imports it as a namespace', () => {
     const files = { ...FILES, '/p/shell/main.ts': "import * as kit from '../kit/button';" };
     const found = initialModules('/p/shell/main.ts', graphOf(files), isBarrel);

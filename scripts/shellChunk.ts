@@ -29,8 +29,19 @@ function namesIn(list: string, side: 'before' | 'after'): string[] {
     });
 }
 
-/** The imported module among `candidates` that a relative specifier written in `from` names, if any. */
+/** `@toolbox/kit` or `@toolbox/kit/<area>`: the kit's entries, each its package's src/<area>/index.ts. */
+const KIT_ENTRY = /^@toolbox\/kit(?:\/(\w+))?$/;
+
+/**
+ * The imported module among `candidates` that a specifier written in `from` names, if any: a relative one, or an
+ * entry of the kit (the only package whose barrels the walk follows by name).
+ */
 function resolveSpec(from: string, spec: string, candidates: readonly string[]): string | undefined {
+  const kit = KIT_ENTRY.exec(spec);
+  if (kit) {
+    const entry = `/kit/src/${kit[1] ? `${kit[1]}/` : ''}index.ts`;
+    return candidates.find((id) => (id.split('?')[0] ?? id).endsWith(entry));
+  }
   if (!spec.startsWith('.')) return undefined;
   const base = resolve(dirname(from), spec);
   const forms = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];

@@ -6,6 +6,7 @@ import path from 'node:path';
 /** What each build is made from, relative to the project root: folders are walked, files read as they are. */
 export const BUILD_INPUTS = {
   app: [
+    'packages',
     'src',
     'stories',
     'mocks',
@@ -18,7 +19,16 @@ export const BUILD_INPUTS = {
     'server/examplePageList.ts',
     'package-lock.json',
   ],
-  storybook: ['src', 'stories', 'mocks', 'public', '.storybook', 'vite.config.ts', 'package-lock.json'],
+  storybook: [
+    'packages',
+    'src',
+    'stories',
+    'mocks',
+    'public',
+    '.storybook',
+    'vite.config.ts',
+    'package-lock.json',
+  ],
 };
 
 /** Files that never reach a bundle: editing a test does not call for a rebuild. */

@@ -42,6 +42,7 @@ import { roadmapRoutes } from './routes/roadmap';
 import { wsRoutes } from './routes/ws';
 import { responseSchema } from './responseSchema';
 import { pruneClientErrors, pruneFeedback } from './retention';
+import { PortfolioAppService } from './services/portfolioApp';
 import { apiSecurityHeaders, isApiRequest, registerSecurityHeaders } from './securityHeaders';
 import { registerExamplePages } from './examplePages';
 import { registerStatic } from './static';
@@ -142,6 +143,19 @@ export async function buildApp(
         maxBufferedBytes: config.wsMaxBufferedBytes,
         maxMessagesPerSecond: config.wsMaxMessagesPerSecond,
         closeGraceMs: config.wsCloseGraceMs,
+        maxTopicsPerSocket: config.wsMaxTopicsPerSocket,
+        maxSocketsPerUser: config.wsMaxSocketsPerUser,
+        maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
+      }),
+    );
+    app.decorate(
+      'portfolioApp',
+      new PortfolioAppService({
+        log: app.log,
+        limits: {
+          maxGroupings: config.portfolioLiveGroupings,
+          maxGroupingsPerUser: config.portfolioLiveGroupingsPerUser,
+        },
       }),
     );
     app.decorateRequest('user', null);

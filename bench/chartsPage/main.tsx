@@ -3,10 +3,10 @@
 // marks when it starts rendering and exposes the model for the bench to drive.
 import { createRoot } from 'react-dom/client';
 import { ohlcHistory, SYMBOLS } from '../../mocks/data/priceHistory';
-import { Chart, ChartModel, TreeMap, TreeMapModel, type SeriesSpec } from '../../src/kit/chart';
-import { Store } from '../../src/kit/data';
+import { Chart, ChartModel, TreeMap, TreeMapModel, type SeriesSpec } from '@toolbox/kit/chart';
+import { Store } from '@toolbox/kit/data';
 import { seededRandom } from '../../mocks/data/seededRandom';
-import { setTheme } from '../../src/kit/theme';
+import { setTheme } from '@toolbox/kit/theme';
 
 /** What the bench drives in the page: timings of the interactions it measures, in ms. */
 export interface ChartBench {

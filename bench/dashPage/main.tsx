@@ -9,8 +9,8 @@ import {
   DashContainerModel,
   type DashViewProps,
   type DashViewSpec,
-} from '../../src/kit/dash';
-import '../../src/kit/theme';
+} from '@toolbox/kit/dash';
+import '@toolbox/kit/theme';
 
 declare global {
   interface Window {

@@ -2,9 +2,9 @@
 // popup host for the 'Commit?' confirmation. The bench clicks and types as a user would; this page times each
 // action from the user's event (its timeStamp) to the moment the grid shows the result, and to the frame after.
 import { createRoot } from 'react-dom/client';
-import { PopupHost } from '../../src/kit/popup';
+import { PopupHost } from '@toolbox/kit/popup';
 import { InlineEditingPanel } from '../../stories/grids/InlineEditingPanel';
-import '../../src/kit/theme';
+import '@toolbox/kit/theme';
 
 /** What one action took: to the DOM showing its result, and to the frame after (laid out and painted). */
 export interface ActionTiming {

@@ -3,8 +3,8 @@
 import { createRoot } from 'react-dom/client';
 import { generateTrades } from '../../mocks/data/trades';
 import type { Trade } from '../../src/api/samples';
-import { booleanCheckColumn, Grid, GridModel, numberFormatter, signClass } from '../../src/kit/grid';
-import '../../src/kit/theme';
+import { booleanCheckColumn, Grid, GridModel, numberCellFormatter, signClass } from '@toolbox/kit/grid';
+import '@toolbox/kit/theme';
 
 declare global {
   interface Window {
@@ -24,13 +24,13 @@ const model = new GridModel<Trade>({
     { field: 'id', width: 80, align: 'right' },
     { field: 'company', flex: 1, minWidth: 180 },
     { field: 'city', width: 130 },
-    { field: 'trade_volume', width: 130, align: 'right', formatter: numberFormatter() },
+    { field: 'trade_volume', width: 130, align: 'right', formatter: numberCellFormatter() },
     {
       field: 'profit_loss',
       width: 120,
       align: 'right',
       absSort: true,
-      formatter: numberFormatter(),
+      formatter: numberCellFormatter(),
       cellClass: signClass,
     },
     { field: 'trade_date', width: 110 },

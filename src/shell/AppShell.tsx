@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { SuspendedOverlay, useIdleDetection } from '../kit/app';
-import { BannerHost, PopupHost, ToastHost } from '../kit/popup';
+import { SuspendedOverlay, useIdleDetection } from '@toolbox/kit/app';
+import { BannerHost, PopupHost, ToastHost } from '@toolbox/kit/popup';
 import { DemoPaletteHost } from './palette/DemoPaletteHost';
 import { TopBar } from './topbar/TopBar';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { refreshAll, useLocalModel } from '../kit/app';
+import { refreshAll, useLocalModel } from '@toolbox/kit/app';
 import type { DemoEntry, TabEntry } from './catalog/catalog';
 import { KEPT_DEMOS, TabView } from './TabView';
 

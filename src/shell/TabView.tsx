@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { NavLink, useMatches, useOutlet } from 'react-router-dom';
-import { PanelVisibility } from '../kit/app';
+import { PanelVisibility } from '@toolbox/kit/app';
 import type { TabEntry } from './catalog/catalog';
 import { openDemo, preloadDemo } from './demo/useDemoModule';
 import { KeptDemo, useKeptDemos } from './keptDemos';

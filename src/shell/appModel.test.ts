@@ -4,7 +4,7 @@ import type * as ApiModule from '../api';
 const toast = vi.hoisted(() => vi.fn());
 const env = vi.hoisted(() => ({ build: 'b1' }));
 
-vi.mock('../kit/popup', () => ({ toast }));
+vi.mock('@toolbox/kit/popup', () => ({ toast }));
 vi.mock('../api', async (orig) => {
   const real = await orig<typeof ApiModule>();
   return {
@@ -18,7 +18,7 @@ vi.mock('../api', async (orig) => {
 });
 
 const { startSession, logout, appModel } = await import('./appModel');
-const { getAppSocket } = await import('../kit/net');
+const { getAppSocket } = await import('@toolbox/kit/net');
 
 describe('the websocket of the app', () => {
   it('is the one panels subscribe through', () => {

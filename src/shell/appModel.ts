@@ -1,8 +1,8 @@
 import { proxy, ref } from 'valtio';
 import { api, API, offerEnvironment, type Environment, type Identity, type SessionResponse } from '../api';
-import { startVersionCheck } from '../kit/app';
-import { setAppSocket, WebSocketClient } from '../kit/net';
-import { toast } from '../kit/popup';
+import { startVersionCheck } from '@toolbox/kit/app';
+import { setAppSocket, WebSocketClient } from '@toolbox/kit/net';
+import { toast } from '@toolbox/kit/popup';
 
 /** The shell's state: who is signed in, the server's environment, and the live websocket. */
 export const appModel = proxy({

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { PopupHost } from '../../src/kit/popup';
+import { PopupHost } from '@toolbox/kit/popup';
 import { Remountable } from '../common/Remountable';
 
 /**

@@ -1,6 +1,6 @@
 import { SquaresFourIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { TreeMap } from '../../src/kit/chart';
+import { useLocalModel } from '@toolbox/kit/app';
+import { TreeMap } from '@toolbox/kit/chart';
 import { GridTreeMapPanelModel } from './GridTreeMapPanelModel';
 import { PositionsMapPanel } from './PositionsMapPanel';
 import { TreeMapOptions } from './TreeMapOptions';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { TreeMapModel } from '../../src/kit/chart';
+import { TreeMapModel } from '@toolbox/kit/chart';
 import type { Position } from '../../src/api/positions';
 import { PositionsMapDemoModel } from './PositionsMapDemoModel';
 import { positionsMapConfig, type PositionRow } from './positionsTreeMap';

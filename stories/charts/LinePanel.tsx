@@ -1,9 +1,9 @@
 import { ChartLineIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Chart } from '../../src/kit/chart';
-import { Label, Select } from '../../src/kit/input';
-import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Chart } from '@toolbox/kit/chart';
+import { Label, Select } from '@toolbox/kit/input';
+import { Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { CONTEXT_MENU_CHOICES, LinePanelModel, type ContextMenuChoice } from './LinePanelModel';
 import './ChartDemos.css';
 

@@ -3,9 +3,9 @@ import { ListNumbersIcon } from '@phosphor-icons/react';
 import { proxy } from 'valtio';
 import { positionsApi } from '../../src/api';
 import type { LineSeries } from '../../src/api/positions';
-import { LoadTask } from '../../src/kit/app';
-import { ChartModel, type ChartMenuSpec, type LineSeriesSpec } from '../../src/kit/chart';
-import { toast } from '../../src/kit/popup';
+import { LoadTask } from '@toolbox/kit/app';
+import { ChartModel, type ChartMenuSpec, type LineSeriesSpec } from '@toolbox/kit/chart';
+import { toast } from '@toolbox/kit/popup';
 
 /** The symbols offered: the first 5 of the portfolio service (SPEC §9). */
 export const SYMBOL_COUNT = 5;

@@ -1,10 +1,10 @@
 import { ChartBarIcon, CodeIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Chart } from '../../src/kit/chart';
-import { Label, NumberInput, Select } from '../../src/kit/input';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Chart } from '@toolbox/kit/chart';
+import { Label, NumberInput, Select } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { OhlcPanelModel } from './OhlcPanelModel';
 import './ChartDemos.css';
 

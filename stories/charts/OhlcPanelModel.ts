@@ -2,9 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { proxy } from 'valtio';
 import { positionsApi } from '../../src/api';
-import { LoadTask } from '../../src/kit/app';
-import { ChartModel } from '../../src/kit/chart';
-import { alert } from '../../src/kit/popup';
+import { LoadTask } from '@toolbox/kit/app';
+import { ChartModel } from '@toolbox/kit/chart';
+import { alert } from '@toolbox/kit/popup';
 
 export const SYMBOL_COUNT = 5;
 

@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { GroupingChooser } from '../../src/kit/chart';
-import { Grid, GridCountLabel } from '../../src/kit/grid';
-import { Filler, Panel, Toolbar } from '../../src/kit/panel';
+import { GroupingChooser } from '@toolbox/kit/chart';
+import { Grid, GridCountLabel } from '@toolbox/kit/grid';
+import { Filler, Panel, Toolbar } from '@toolbox/kit/panel';
 import type { PositionsMapDemoModel } from './PositionsMapDemoModel';
 import './ChartDemos.css';
 

@@ -1,9 +1,9 @@
 import { SquareSplitHorizontalIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { SplitTreeMap, type SplitOrientation } from '../../src/kit/chart';
-import { Label, Select } from '../../src/kit/input';
-import { ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { SplitTreeMap, type SplitOrientation } from '@toolbox/kit/chart';
+import { Label, Select } from '@toolbox/kit/input';
+import { ToolbarSeparator } from '@toolbox/kit/panel';
 import { PositionsMapPanel } from './PositionsMapPanel';
 import { ORIENTATIONS, SplitTreeMapPanelModel } from './SplitTreeMapPanelModel';
 import { TreeMapOptions } from './TreeMapOptions';

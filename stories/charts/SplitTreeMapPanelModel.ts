@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { Position } from '../../src/api/positions';
-import { SplitTreeMapModel, type SplitOrientation } from '../../src/kit/chart';
-import { fmtMillions } from '../../src/kit/format';
+import { SplitTreeMapModel, type SplitOrientation } from '@toolbox/kit/chart';
+import { fmtMillions } from '@toolbox/kit/format';
 import { PositionsMapDemoModel } from './PositionsMapDemoModel';
 import { positionsMapConfig, type PositionRow } from './positionsTreeMap';
 

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import type { TreeMapAlgorithm, TreeMapColorMode, TreeMapTheme } from '../../src/kit/chart';
-import { Label, Select } from '../../src/kit/input';
-import { ToolbarSeparator } from '../../src/kit/panel';
+import type { TreeMapAlgorithm, TreeMapColorMode, TreeMapTheme } from '@toolbox/kit/chart';
+import { Label, Select } from '@toolbox/kit/input';
+import { ToolbarSeparator } from '@toolbox/kit/panel';
 import { ALGORITHMS, COLOR_MODES, MAX_HEAT_OPTIONS, THEMES, type MapSettings } from './positionsTreeMap';
 
 /** The Max Heat, Color Mode, Theme and Algorithm selects of the tree map demos (SPEC §2.5). */

@@ -1,9 +1,9 @@
 import { ArrowClockwiseIcon, SquaresFourIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { TreeMap } from '../../src/kit/chart';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { TreeMap } from '@toolbox/kit/chart';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { TreeMapPanelModel } from './TreeMapPanelModel';
 import './ChartDemos.css';
 

@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
 import { positionsApi } from '../../src/api';
 import type { Position, PositionDimension } from '../../src/api/positions';
-import { LoadTask } from '../../src/kit/app';
-import { TreeMapModel } from '../../src/kit/chart';
-import { Store } from '../../src/kit/data';
+import { LoadTask } from '@toolbox/kit/app';
+import { TreeMapModel } from '@toolbox/kit/chart';
+import { Store } from '@toolbox/kit/data';
 import { DEFAULT_MAX_HEAT, type PositionRow } from './positionsTreeMap';
 
 /** The simple tree map's grouping: sectors, then the symbols held in each. */

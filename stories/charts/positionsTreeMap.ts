@@ -2,15 +2,15 @@ import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { positionsApi } from '../../src/api';
 import type { Position, PositionDimension } from '../../src/api/positions';
-import { LoadTask } from '../../src/kit/app';
+import { LoadTask } from '@toolbox/kit/app';
 import {
   GroupingChooserModel,
   type TreeMapAlgorithm,
   type TreeMapColorMode,
   type TreeMapConfig,
   type TreeMapTheme,
-} from '../../src/kit/chart';
-import { GridModel } from '../../src/kit/grid';
+} from '@toolbox/kit/chart';
+import { GridModel } from '@toolbox/kit/grid';
 import {
   positionsTreeMapConfig,
   toPositionRow,

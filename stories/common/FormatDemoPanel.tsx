@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { ArrowCounterClockwiseIcon, SlidersHorizontalIcon } from '@phosphor-icons/react';
-import { Button } from '../../src/kit/button';
-import { Filler, Panel } from '../../src/kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { Filler, Panel } from '@toolbox/kit/panel';
 import type { FormatDemoModel } from './FormatDemoModel';
 import { FormatResults, type FormatResultsProps } from './FormatResults';
 import './FormatDemo.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Select } from '../../src/kit/input';
+import { Select } from '@toolbox/kit/input';
 
 export interface FormatOptionProps {
   /** The option's name, shown as code. */

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from '@phosphor-icons/react';
-import { Panel } from '../../src/kit/panel';
+import { Panel } from '@toolbox/kit/panel';
 
 /** A sample input and what the chosen formatter makes of it. */
 export interface FormatResultRow {

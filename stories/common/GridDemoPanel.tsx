@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { GridModel } from '../../src/kit/grid';
-import { Panel, type PanelProps } from '../../src/kit/panel';
+import type { GridModel } from '@toolbox/kit/grid';
+import { Panel, type PanelProps } from '@toolbox/kit/panel';
 import { GridDemoToolbar, type GridDemoToolbarProps } from './GridDemoToolbar';
 import './GridDemoPanel.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowClockwiseIcon } from '@phosphor-icons/react';
-import { Button } from '../../src/kit/button';
+import { Button } from '@toolbox/kit/button';
 import {
   ColumnChooserButton,
   ExportButton,
@@ -8,8 +8,8 @@ import {
   StoreFilterField,
   type GridModel,
   type StoreFilterFieldProps,
-} from '../../src/kit/grid';
-import { Filler, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+} from '@toolbox/kit/grid';
+import { Filler, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 
 export interface GridDemoToolbarProps<T extends object> {
   gridModel: GridModel<T, never>;

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Label, NumberInput, TextInput } from '../../src/kit/input';
+import { Label, NumberInput, TextInput } from '@toolbox/kit/input';
 import { MAX_SECONDS, MIN_SECONDS, type TimedLoadModel } from './TimedLoadModel';
 
 /** The seconds and message inputs of the Mask and Loading Indicator demos. */

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { RelativeTimestamp } from '../../src/kit/format';
+import { RelativeTimestamp } from '@toolbox/kit/format';
 import type { TimedLoadModel } from './TimedLoadModel';
 
 /** The bottom bar text of the Mask and Loading Indicator demos: row count and when the rows last loaded. */

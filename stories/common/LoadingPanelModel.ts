@@ -1,4 +1,4 @@
-import { LoadTask } from '../../src/kit/app';
+import { LoadTask } from '@toolbox/kit/app';
 
 /**
  * The base of a demo model that loads data from the API: one abortable load at a time (the kit's LoadTask),

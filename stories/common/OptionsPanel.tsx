@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowCounterClockwiseIcon, SlidersHorizontalIcon } from '@phosphor-icons/react';
-import { Button } from '../../src/kit/button';
-import { Panel, PanelModel, type PanelModelConfig } from '../../src/kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { Panel, PanelModel, type PanelModelConfig } from '@toolbox/kit/panel';
 
 export interface OptionsPanelProps {
   /** Default 'Options'. */

@@ -1,5 +1,5 @@
 import type { Position } from '../../src/api/positions';
-import { numberFormatter, percentFormatter, signClass, type ColumnSpec } from '../../src/kit/grid';
+import { numberCellFormatter, percentFormatter, signClass, type ColumnSpec } from '@toolbox/kit/grid';
 import { pickColumns, type PickColumnsOptions } from './pickColumns';
 
 /** A position's columns; P&L / Mkt Val is derived by the demos that show it (SPEC §3). */
@@ -14,7 +14,7 @@ const POSITION_COLUMNS: Readonly<Record<PositionField, ColumnSpec<Position>>> = 
     width: 120,
     align: 'right',
     absSort: true,
-    formatter: numberFormatter(),
+    formatter: numberCellFormatter(),
     cellClass: signClass,
   },
   mktVal: {
@@ -23,7 +23,7 @@ const POSITION_COLUMNS: Readonly<Record<PositionField, ColumnSpec<Position>>> = 
     width: 130,
     align: 'right',
     absSort: true,
-    formatter: numberFormatter(),
+    formatter: numberCellFormatter(),
   },
   pnlMktVal: {
     field: 'pnlMktVal',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowClockwiseIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button } from '../../src/kit/button';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { LoadControls } from './LoadControls';
 import { LoadStatus } from './LoadStatus';
 import { SampleGrid } from './SampleGrid';

@@ -1,12 +1,12 @@
 import type { Trade } from '../../src/api/samples';
-import type { FieldSpec } from '../../src/kit/data';
+import type { FieldSpec } from '@toolbox/kit/data';
 import {
   booleanCheckColumn,
   dateFormatter,
-  numberFormatter,
+  numberCellFormatter,
   signClass,
   type ColumnSpec,
-} from '../../src/kit/grid';
+} from '@toolbox/kit/grid';
 import { pickColumns, type PickColumnsOptions } from './pickColumns';
 
 /** The trade fields and columns the trade grids share (SPEC §3 Trade), as an app keeps them in one place. */
@@ -29,7 +29,7 @@ const TRADE_COLUMNS: Readonly<Record<TradeField, ColumnSpec<Trade>>> = {
     header: 'Trade Volume',
     width: 130,
     align: 'right',
-    formatter: numberFormatter(),
+    formatter: numberCellFormatter(),
   },
   // Coloured by sign, sorting by absolute value (the default sort of the trade grids).
   profit_loss: {
@@ -38,7 +38,7 @@ const TRADE_COLUMNS: Readonly<Record<TradeField, ColumnSpec<Trade>>> = {
     width: 120,
     align: 'right',
     absSort: true,
-    formatter: numberFormatter(),
+    formatter: numberCellFormatter(),
     cellClass: signClass,
   },
   trade_date: { field: 'trade_date', header: 'Date', width: 110, formatter: dateFormatter('yyyy-MM-dd') },

@@ -1,6 +1,6 @@
 import { ArrowsHorizontalIcon } from '@phosphor-icons/react';
-import type { GridModel } from '../../src/kit/grid';
-import type { MenuItemSpec } from '../../src/kit/panel';
+import type { GridModel } from '@toolbox/kit/grid';
+import type { MenuItemSpec } from '@toolbox/kit/panel';
 
 /** The 'Auto-size Columns' item that grid widgets add to their dashboard view's menu. */
 export function autosizeColumnsItem(

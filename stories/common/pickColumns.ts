@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '../../src/kit/grid';
+import type { ColumnSpec } from '@toolbox/kit/grid';
 
 /** How a demo takes columns from a shared set: which ones, and what it changes. */
 export interface PickColumnsOptions<T extends object, F extends string> {

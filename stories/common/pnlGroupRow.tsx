@@ -1,5 +1,5 @@
-import type { StoreGroupRow } from '../../src/kit/data';
-import { formatNumber, signClass } from '../../src/kit/grid';
+import type { StoreGroupRow } from '@toolbox/kit/data';
+import { formatNumber, signClass } from '@toolbox/kit/grid';
 import './pnlGroupRow.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { SuspendedOverlay } from '../../src/kit/app';
-import { PopupHost, ToastHost } from '../../src/kit/popup';
+import { SuspendedOverlay } from '@toolbox/kit/app';
+import { PopupHost, ToastHost } from '@toolbox/kit/popup';
 
 /**
  * Mounts the popup, toast and suspended-overlay hosts for the demos that use them. Inside the /app shell, which

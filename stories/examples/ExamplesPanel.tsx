@@ -6,9 +6,9 @@ import {
 } from '@phosphor-icons/react';
 import { clsx } from 'clsx';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Tooltip } from '../../src/kit/tooltip';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Tooltip } from '@toolbox/kit/tooltip';
 import { activeTile, EXAMPLE_TILES, exampleFrameUrl, visibleTiles, type ExampleTile } from './exampleCatalog';
 import { ExamplesPanelModel } from './ExamplesPanelModel';
 import './ExamplesPanel.css';

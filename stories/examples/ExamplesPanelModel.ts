@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import { z } from 'zod';
 import { api, type Identity } from '../../src/api';
-import { LoadTask } from '../../src/kit/app';
-import { readLocalState, writeLocalState } from '../../src/kit/persist';
+import { LoadTask } from '@toolbox/kit/app';
+import { readLocalState, writeLocalState } from '@toolbox/kit/persist';
 import {
   activeTile,
   EXAMPLE_TILES,

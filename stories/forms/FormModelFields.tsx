@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { Form, FormField } from '../../src/kit/form';
-import { Checkbox, LocalDateInput, NumberInput, Select, TextArea, TextInput } from '../../src/kit/input';
+import { Form, FormField } from '@toolbox/kit/form';
+import { Checkbox, LocalDateInput, NumberInput, Select, TextArea, TextInput } from '@toolbox/kit/input';
 import { DemoSection } from '../common/DemoSection';
 import { FormModelReferences } from './FormModelReferences';
 import { REASONS_FOR_LEAVING, REGIONS, type FormModelPanelModel } from './FormModelPanelModel';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Switch } from '../../src/kit/input';
+import { Switch } from '@toolbox/kit/input';
 import type { DisplayOptions, FormModelPanelModel } from './FormModelPanelModel';
 
 const SWITCHES: { key: keyof DisplayOptions; label: string; hint: string }[] = [

@@ -5,9 +5,9 @@ import {
   NotePencilIcon,
   WarningCircleIcon,
 } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Filler, Panel, SplitPanel, Toolbar } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Filler, Panel, SplitPanel, Toolbar } from '@toolbox/kit/panel';
 import { OptionsPanel, optionsPanelModel } from '../common/OptionsPanel';
 import { FormModelFields } from './FormModelFields';
 import { FormModelOptions } from './FormModelOptions';

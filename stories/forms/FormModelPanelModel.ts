@@ -12,9 +12,9 @@ import {
   validEmail,
   when,
   type Rule,
-} from '../../src/kit/form';
-import { registerModel } from '../../src/kit/inspector';
-import { alert, toast } from '../../src/kit/popup';
+} from '@toolbox/kit/form';
+import { registerModel } from '@toolbox/kit/inspector';
+import { alert, toast } from '@toolbox/kit/popup';
 import { submittedMessage } from './FormModelSubmitted';
 
 export const REGIONS = ['California', 'London', 'Montreal', 'New York'];

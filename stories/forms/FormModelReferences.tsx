@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { FormField, SubFormList, type FormModel } from '../../src/kit/form';
-import { Select, TextInput } from '../../src/kit/input';
+import { FormField, SubFormList, type FormModel } from '@toolbox/kit/form';
+import { Select, TextInput } from '@toolbox/kit/input';
 import { RELATIONSHIPS, type EmployeeValues } from './FormModelPanelModel';
 
 const relationshipLabel = (v: string | null) => RELATIONSHIPS.find((r) => r.value === v)?.label ?? 'N/A';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
-import { FormField, type FieldBinding, type FormModel } from '../../src/kit/form';
+import { FormField, type FieldBinding, type FormModel } from '@toolbox/kit/form';
 import type { InputsValues } from './HoistInputsPanelModel';
 
 /** How the demo shows a live value: as JSON, so strings, nulls, dates and lists read unambiguously. */

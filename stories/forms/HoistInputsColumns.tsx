@@ -1,6 +1,6 @@
 import { MagnifyingGlassIcon } from '@phosphor-icons/react';
-import { ButtonGroupInput } from '../../src/kit/button';
-import type { FormModel } from '../../src/kit/form';
+import { ButtonGroupInput } from '@toolbox/kit/button';
+import type { FormModel } from '@toolbox/kit/form';
 import {
   Checkbox,
   DateInput,
@@ -14,7 +14,7 @@ import {
   Switch,
   TextArea,
   TextInput,
-} from '../../src/kit/input';
+} from '@toolbox/kit/input';
 import { US_STATES } from '../common/usStates';
 import { DemoSection } from '../common/DemoSection';
 import { HoistInputRow } from './HoistInputRow';

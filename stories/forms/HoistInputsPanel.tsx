@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { CrosshairIcon, TextboxIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Form } from '../../src/kit/form';
-import { Switch } from '../../src/kit/input';
-import { Filler, MenuButton, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Form } from '@toolbox/kit/form';
+import { Switch } from '@toolbox/kit/input';
+import { Filler, MenuButton, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { HoistInputsColumns } from './HoistInputsColumns';
 import { HoistInputsPanelModel } from './HoistInputsPanelModel';
 import './HoistInputsPanel.css';

@@ -1,9 +1,9 @@
 import { addWeeks, subWeeks } from 'date-fns';
 import { proxy } from 'valtio';
 import { sampleApi } from '../../src/api/samples';
-import { FormModel } from '../../src/kit/form';
-import { registerModel } from '../../src/kit/inspector';
-import type { NumberRange, SelectOption } from '../../src/kit/input';
+import { FormModel } from '@toolbox/kit/form';
+import { registerModel } from '@toolbox/kit/inspector';
+import type { NumberRange, SelectOption } from '@toolbox/kit/input';
 
 export const BUTTON_GROUP_OPTIONS = ['button1', 'button2', 'button3'];
 export const RADIO_OPTIONS = [{ value: 'Steak' }, { value: 'Chicken' }, { value: 'Fish', disabled: true }];

@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio';
 import { ArrowCounterClockwiseIcon, CheckSquareIcon, RowsIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Button, ButtonGroupInput } from '../../src/kit/button';
-import { Form, FormField } from '../../src/kit/form';
-import { Checkbox, DateInput, NumberInput, Select, Switch, TextInput } from '../../src/kit/input';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button, ButtonGroupInput } from '@toolbox/kit/button';
+import { Form, FormField } from '@toolbox/kit/form';
+import { Checkbox, DateInput, NumberInput, Select, Switch, TextInput } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { BUTTON_GROUP_OPTIONS, SIZES, STATES, ToolbarFormsPanelModel } from './ToolbarFormsPanelModel';
 import './ToolbarFormsPanel.css';
 

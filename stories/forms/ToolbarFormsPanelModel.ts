@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
-import { FormModel, required } from '../../src/kit/form';
-import { registerModel } from '../../src/kit/inspector';
-import { toast } from '../../src/kit/popup';
+import { FormModel, required } from '@toolbox/kit/form';
+import { registerModel } from '@toolbox/kit/inspector';
+import { toast } from '@toolbox/kit/popup';
 
 export const BUTTON_GROUP_OPTIONS = ['button1', 'button2', 'button3'];
 export const STATES = [

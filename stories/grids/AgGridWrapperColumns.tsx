@@ -1,6 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { RawPosition } from '../../src/api/positions';
-import { fmtNumber } from '../../src/kit/format';
+import { fmtNumber } from '@toolbox/kit/format';
 
 /** A priced raw position with the row id AG Grid keeps selection and state by (its place in the list). */
 export interface PositionRow extends RawPosition {

@@ -1,8 +1,8 @@
 import { FloppyDiskIcon, FunnelXIcon, UploadSimpleIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button } from '../../src/kit/button';
-import { RelativeTimestamp } from '../../src/kit/format';
-import { Checkbox, Switch } from '../../src/kit/input';
+import { Button } from '@toolbox/kit/button';
+import { RelativeTimestamp } from '@toolbox/kit/format';
+import { Checkbox, Switch } from '@toolbox/kit/input';
 import { DemoSection } from '../common/DemoSection';
 import { POSITION_COLUMNS } from './AgGridWrapperColumns';
 import type { AgGridWrapperPanelModel } from './AgGridWrapperPanelModel';

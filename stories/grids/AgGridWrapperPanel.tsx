@@ -16,10 +16,10 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { ArrowClockwiseIcon, ChartLineUpIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { gridTheme } from '../../src/kit/grid';
-import { Filler, Panel, SplitPanel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { gridTheme } from '@toolbox/kit/grid';
+import { Filler, Panel, SplitPanel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { OptionsPanel, optionsPanelModel } from '../common/OptionsPanel';
 import { AgGridWrapperOptions } from './AgGridWrapperOptions';
 import { defaultColDef, POSITION_COLUMN_DEFS, type PositionRow } from './AgGridWrapperColumns';

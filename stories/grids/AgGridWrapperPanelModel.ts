@@ -1,8 +1,8 @@
 import type { GridApi, GridState, IRowNode } from 'ag-grid-community';
 import { proxy, ref } from 'valtio';
 import { positionsApi } from '../../src/api';
-import { registerModel } from '../../src/kit/inspector';
-import { toast } from '../../src/kit/popup';
+import { registerModel } from '@toolbox/kit/inspector';
+import { toast } from '@toolbox/kit/popup';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 import type { PositionField, PositionRow } from './AgGridWrapperColumns';
 import { GRID_STATE_KEY, readSavedGridState, writeSavedGridState } from './AgGridWrapperState';

@@ -1,6 +1,6 @@
 import type { GridState } from 'ag-grid-community';
 import { z } from 'zod';
-import { readLocalState, writeLocalState } from '../../src/kit/persist';
+import { readLocalState, writeLocalState } from '@toolbox/kit/persist';
 
 /** Local storage key of the saved grid state (SPEC §3). */
 export const GRID_STATE_KEY = 'agGridWrapperState';

@@ -5,7 +5,7 @@ import {
   type Filter,
   type FilterValue,
   type TextFilter,
-} from '../../src/kit/data';
+} from '@toolbox/kit/data';
 
 /** Names of the store's filter sources, as the View Grid Filters dialog lists them. */
 export const FILTER_SOURCE_NAMES: Record<string, string> = {

@@ -1,11 +1,11 @@
 import { FunnelXIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import type { Trade } from '../../src/api/samples';
-import { Button } from '../../src/kit/button';
-import { CodeBlock } from '../../src/kit/code';
-import type { Filter } from '../../src/kit/data';
-import type { GridModel } from '../../src/kit/grid';
-import { Dialog, DialogClose } from '../../src/kit/popup';
+import { Button } from '@toolbox/kit/button';
+import { CodeBlock } from '@toolbox/kit/code';
+import type { Filter } from '@toolbox/kit/data';
+import type { GridModel } from '@toolbox/kit/grid';
+import { Dialog, DialogClose } from '@toolbox/kit/popup';
 import { FILTER_SOURCE_NAMES, filterText } from './ColumnFilteringFilterText';
 
 export interface ColumnFilteringFiltersDialogProps {

@@ -1,10 +1,10 @@
 import { FunnelIcon, ListMagnifyingGlassIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { FilterChooser, Grid } from '../../src/kit/grid';
-import { Switch } from '../../src/kit/input';
-import { Filler, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { FilterChooser, Grid } from '@toolbox/kit/grid';
+import { Switch } from '@toolbox/kit/input';
+import { Filler, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { GridDemoPanel } from '../common/GridDemoPanel';
 import { ColumnFilteringFiltersDialog } from './ColumnFilteringFiltersDialog';
 import { CHOOSER_FIELDS, ColumnFilteringPanelModel } from './ColumnFilteringPanelModel';

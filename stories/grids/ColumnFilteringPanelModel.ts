@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { Trade } from '../../src/api/samples';
-import { GridModel, type FilterChooserFieldSpec } from '../../src/kit/grid';
+import { GridModel, type FilterChooserFieldSpec } from '@toolbox/kit/grid';
 import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';

@@ -1,6 +1,6 @@
 import { AddressBookIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { DataView } from '../../src/kit/dataview';
+import { useLocalModel } from '@toolbox/kit/app';
+import { DataView } from '@toolbox/kit/dataview';
 import { GridDemoPanel } from '../common/GridDemoPanel';
 import { DataViewPanelModel, RELOAD_TEXT } from './DataViewPanelModel';
 import './DataViewPanel.css';

@@ -1,5 +1,5 @@
 import { MapPinIcon, TrendDownIcon, TrendUpIcon } from '@phosphor-icons/react';
-import { fmtNumber } from '../../src/kit/format';
+import { fmtNumber } from '@toolbox/kit/format';
 import type { DataViewItem } from './DataViewPanelModel';
 
 /** A value as the cards show it: two decimals, signed, coloured by sign with the theme's colours. */

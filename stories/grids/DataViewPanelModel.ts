@@ -2,10 +2,10 @@ import { createElement } from 'react';
 import { proxy } from 'valtio';
 import { sampleApi } from '../../src/api';
 import type { Customer } from '../../src/api/samples';
-import type { StoreRecord } from '../../src/kit/data';
-import { DataViewModel } from '../../src/kit/dataview';
-import { fmtNumber } from '../../src/kit/format';
-import { toast } from '../../src/kit/popup';
+import type { StoreRecord } from '@toolbox/kit/data';
+import { DataViewModel } from '@toolbox/kit/dataview';
+import { fmtNumber } from '@toolbox/kit/format';
+import { toast } from '@toolbox/kit/popup';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 import { CompanyCard } from './DataViewPanelCard';
 

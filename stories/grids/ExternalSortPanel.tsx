@@ -1,9 +1,9 @@
 import { SortAscendingIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Grid } from '../../src/kit/grid';
-import { Label, Select } from '../../src/kit/input';
-import { Toolbar } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Grid } from '@toolbox/kit/grid';
+import { Label, Select } from '@toolbox/kit/input';
+import { Toolbar } from '@toolbox/kit/panel';
 import { GridDemoPanel } from '../common/GridDemoPanel';
 import { ExternalSortPanelModel, MAX_ROWS_OPTIONS } from './ExternalSortPanelModel';
 import './ExternalSortPanel.css';

@@ -1,8 +1,8 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { Trade } from '../../src/api/samples';
-import { sortData } from '../../src/kit/data';
-import { GridModel } from '../../src/kit/grid';
+import { sortData } from '@toolbox/kit/data';
+import { GridModel } from '@toolbox/kit/grid';
 import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';

@@ -5,10 +5,10 @@ import {
   TableIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Grid } from '../../src/kit/grid';
-import { Filler, Toolbar } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Grid } from '@toolbox/kit/grid';
+import { Filler, Toolbar } from '@toolbox/kit/panel';
 import { GridDemoPanel } from '../common/GridDemoPanel';
 import { GroupedColumnsPanelModel, STATE_KEY } from './GroupedColumnsPanelModel';
 import './GroupedColumnsPanel.css';

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import { positionsApi } from '../../src/api';
 import type { RawPosition } from '../../src/api/positions';
-import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
+import { GridModel, numberCellFormatter, percentFormatter, signClass } from '@toolbox/kit/grid';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 /** Local storage key of the grid's state: column order, widths, visibility and sort. */
@@ -72,7 +72,7 @@ function createGridModel(): GridModel<PositionRow> {
             width: 125,
             align: 'right',
             absSort: true,
-            formatter: numberFormatter(),
+            formatter: numberCellFormatter(),
           },
           {
             field: 'pnl',
@@ -80,7 +80,7 @@ function createGridModel(): GridModel<PositionRow> {
             width: 115,
             align: 'right',
             absSort: true,
-            formatter: numberFormatter(),
+            formatter: numberCellFormatter(),
             cellClass: signClass,
           },
           {

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { Trade } from '../../src/api/samples';
-import { GridModel } from '../../src/kit/grid';
+import { GridModel } from '@toolbox/kit/grid';
 import { pnlGroupRow } from '../common/pnlGroupRow';
 import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { fetchTrades } from '../common/fetchTrades';

@@ -1,6 +1,6 @@
 import { ArrowCounterClockwiseIcon, CheckIcon, PlusIcon, TrashIcon, XIcon } from '@phosphor-icons/react';
-import type { StoreRecord } from '../../src/kit/data';
-import { actionColumn, dateFormatter, numberFormatter, type ColumnSpec } from '../../src/kit/grid';
+import type { StoreRecord } from '@toolbox/kit/data';
+import { actionColumn, dateFormatter, numberCellFormatter, type ColumnSpec } from '@toolbox/kit/grid';
 import type { InlineEditingPanelModel, InlineRecord } from './InlineEditingPanelModel';
 import { CATEGORIES } from './InlineEditingPanelModel';
 
@@ -77,7 +77,7 @@ export function inlineEditingColumns(model: RowActions): ColumnSpec<InlineRecord
       align: 'right',
       editable: notRestricted,
       editor: 'number',
-      formatter: numberFormatter({ precision: 0 }),
+      formatter: numberCellFormatter({ precision: 0 }),
     },
     {
       field: 'category',

@@ -7,17 +7,17 @@ import {
   StopCircleIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button, ButtonGroupInput, type ButtonProps } from '../../src/kit/button';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button, ButtonGroupInput, type ButtonProps } from '@toolbox/kit/button';
 import {
   Grid,
   GridCountLabel,
   StoreDirtyIndicator,
   StoreValidityIndicator,
   type ClicksToEdit,
-} from '../../src/kit/grid';
-import { Switch } from '../../src/kit/input';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+} from '@toolbox/kit/grid';
+import { Switch } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { ADD_BUTTONS, EDIT_CHOICES, InlineEditingPanelModel } from './InlineEditingPanelModel';
 import '../common/GridDemoPanel.css';
 import './InlineEditingPanel.css';

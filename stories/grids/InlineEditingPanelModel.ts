@@ -1,9 +1,9 @@
 import { format, max, startOfYear, subDays } from 'date-fns';
 import { proxy, ref } from 'valtio';
-import { Store, type FieldSpec, type StoreRecord } from '../../src/kit/data';
-import { dateIs, lengthIs, numberIs, required, when, type RuleContext } from '../../src/kit/form';
-import { GridModel, type ClicksToEdit } from '../../src/kit/grid';
-import { confirm } from '../../src/kit/popup';
+import { Store, type FieldSpec, type StoreRecord } from '@toolbox/kit/data';
+import { dateIs, lengthIs, numberIs, required, when, type RuleContext } from '@toolbox/kit/form';
+import { GridModel, type ClicksToEdit } from '@toolbox/kit/grid';
+import { confirm } from '@toolbox/kit/popup';
 import { inlineEditingColumns } from './InlineEditingColumns';
 
 /** A record of the demo (SPEC §3, Inline-edit record). */

@@ -1,8 +1,8 @@
 import { DatabaseIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Panel } from '../../src/kit/panel';
-import { RestGrid } from '../../src/kit/rest';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Panel } from '@toolbox/kit/panel';
+import { RestGrid } from '@toolbox/kit/rest';
 import { RestEditorPanelModel } from './RestEditorPanelModel';
 
 /** The REST Editor demo: the companies of rest/companyRest in a CRUD grid. */

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import { companyApi, problemWith } from '../../src/api';
 import { CompanyInputSchema, type Company, type CompanyInput } from '../../src/api/companies';
-import { booleanCheckColumn, dateFormatter, numberFormatter } from '../../src/kit/grid';
-import { RestGridModel, type RestAdapter, type RestEditorSpec, type RestFieldSpec } from '../../src/kit/rest';
+import { booleanCheckColumn, dateFormatter, numberCellFormatter } from '@toolbox/kit/grid';
+import { RestGridModel, type RestAdapter, type RestEditorSpec, type RestFieldSpec } from '@toolbox/kit/rest';
 
 /** Shown when there are no companies (SPEC §8). */
 export const EMPTY_TEXT = 'No companies found - try adding one...';
@@ -78,7 +78,7 @@ export class RestEditorPanelModel {
           header: 'Employees (#)',
           width: 130,
           align: 'right',
-          formatter: numberFormatter(),
+          formatter: numberCellFormatter(),
         },
         { field: 'isActive', header: 'Active?', width: 90, ...booleanCheckColumn },
         { field: 'earningsDate', header: 'Earnings Date', width: 130, formatter: dateFormatter() },

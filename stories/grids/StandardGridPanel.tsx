@@ -1,6 +1,6 @@
 import { TableIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Grid } from '../../src/kit/grid';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Grid } from '@toolbox/kit/grid';
 import { GridDemoPanel } from '../common/GridDemoPanel';
 import { StandardGridPanelModel } from './StandardGridPanelModel';
 

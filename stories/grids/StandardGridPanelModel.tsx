@@ -7,9 +7,9 @@ import {
 } from '@phosphor-icons/react';
 import { proxy } from 'valtio';
 import type { Trade } from '../../src/api/samples';
-import type { StoreRecord } from '../../src/kit/data';
-import { formatNumber, GridModel, recordActionItems, type RecordAction } from '../../src/kit/grid';
-import { toast } from '../../src/kit/popup';
+import type { StoreRecord } from '@toolbox/kit/data';
+import { formatNumber, GridModel, recordActionItems, type RecordAction } from '@toolbox/kit/grid';
+import { toast } from '@toolbox/kit/popup';
 import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';

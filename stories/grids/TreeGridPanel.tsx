@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ArrowsInSimpleIcon, ArrowsOutSimpleIcon, CheckIcon, TreeStructureIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Grid } from '../../src/kit/grid';
-import { Filler, MenuButton, Toolbar } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Grid } from '@toolbox/kit/grid';
+import { Filler, MenuButton, Toolbar } from '@toolbox/kit/panel';
 import { GridDemoPanel } from '../common/GridDemoPanel';
 import { DIM_CHOICES, dimsLabel, TreeGridPanelModel } from './TreeGridPanelModel';
 

@@ -6,8 +6,8 @@ import {
   type Position,
   type PositionDimension,
 } from '../../src/api/positions';
-import { labelOfField } from '../../src/kit/data';
-import { GridModel, numberFormatter, percentFormatter, signClass } from '../../src/kit/grid';
+import { labelOfField } from '@toolbox/kit/data';
+import { GridModel, numberCellFormatter, percentFormatter, signClass } from '@toolbox/kit/grid';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 
 /** A grouped position as the tree shows it: with its derived P&L / Mkt Val. */
@@ -87,7 +87,7 @@ export class TreeGridPanelModel extends LoadingPanelModel {
           width: 130,
           align: 'right',
           absSort: true,
-          formatter: numberFormatter(),
+          formatter: numberCellFormatter(),
           cellClass: signClass,
         },
         {
@@ -96,7 +96,7 @@ export class TreeGridPanelModel extends LoadingPanelModel {
           width: 140,
           align: 'right',
           absSort: true,
-          formatter: numberFormatter(),
+          formatter: numberCellFormatter(),
         },
         {
           field: 'pnlMktVal',

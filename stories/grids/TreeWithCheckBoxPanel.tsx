@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { Button } from '../../src/kit/button';
-import { ToolbarSeparator } from '../../src/kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { ToolbarSeparator } from '@toolbox/kit/panel';
 import { TreeGridPanel } from './TreeGridPanel';
 import type { TreeGridPanelModel } from './TreeGridPanelModel';
 

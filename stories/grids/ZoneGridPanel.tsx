@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { RowsIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Label, Select } from '../../src/kit/input';
-import { Filler, Toolbar } from '../../src/kit/panel';
-import { ZoneGrid, ZoneMapperButton } from '../../src/kit/zonegrid';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Label, Select } from '@toolbox/kit/input';
+import { Filler, Toolbar } from '@toolbox/kit/panel';
+import { ZoneGrid, ZoneMapperButton } from '@toolbox/kit/zonegrid';
 import { GridDemoPanel } from '../common/GridDemoPanel';
 import { GROUP_BY_CHOICES, ZoneGridPanelModel, type GroupByChoice } from './ZoneGridPanelModel';
 import './ZoneGridPanel.css';

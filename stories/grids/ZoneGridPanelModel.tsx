@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
 import type { Trade } from '../../src/api/samples';
-import type { GroupInfo } from '../../src/kit/data';
-import { fmtQuantity } from '../../src/kit/format';
-import { dateFormatter, formatNumber, signClass } from '../../src/kit/grid';
-import { ZoneGridModel } from '../../src/kit/zonegrid';
+import type { GroupInfo } from '@toolbox/kit/data';
+import { fmtQuantity } from '@toolbox/kit/format';
+import { dateFormatter, formatNumber, signClass } from '@toolbox/kit/grid';
+import { ZoneGridModel } from '@toolbox/kit/zonegrid';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 import { pnlGroupRow } from '../common/pnlGroupRow';

@@ -1,9 +1,9 @@
 import { ChatCircleTextIcon, InfoIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import type { LibraryVersion } from '../../src/api/schemas';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Panel, Toolbar, Filler } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Panel, Toolbar, Filler } from '@toolbox/kit/panel';
 import { AboutWidgetModel, NOT_AVAILABLE, type AboutRow } from './AboutWidgetModel';
 import { FeedbackDialog } from './FeedbackDialog';
 import type { HomeWidget } from './homeWidget';

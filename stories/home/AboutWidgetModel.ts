@@ -3,9 +3,9 @@ import { proxy } from 'valtio';
 import { api, homeApi, takeOfferedEnvironment } from '../../src/api';
 import { FeedbackSchema } from '../../src/api/home';
 import { type Environment, type LibraryVersion } from '../../src/api/schemas';
-import { LoadTask } from '../../src/kit/app';
-import { errorText } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
+import { LoadTask } from '@toolbox/kit/app';
+import { errorText } from '@toolbox/kit/panel';
+import { toast } from '@toolbox/kit/popup';
 import { homeFirstContentShown } from './firstContent';
 
 /** SPEC §8: what the About widget shows for any value it does not have. */

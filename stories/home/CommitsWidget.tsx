@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import type { DashViewProps } from '../../src/kit/dash';
-import { ColumnChooserButton, FilterChooser, Grid, GridCountLabel } from '../../src/kit/grid';
-import { Select } from '../../src/kit/input';
-import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import type { DashViewProps } from '@toolbox/kit/dash';
+import { ColumnChooserButton, FilterChooser, Grid, GridCountLabel } from '@toolbox/kit/grid';
+import { Select } from '@toolbox/kit/input';
+import { Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { COMMIT_GROUPINGS, CommitsWidgetModel, type CommitGrouping } from './CommitsWidgetModel';
 import { homeFirstGridShown } from './firstContent';
 

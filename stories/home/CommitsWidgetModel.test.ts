@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeApi } from '../../src/api';
-import { DashViewModel } from '../../src/kit/dash';
-import type * as Net from '../../src/kit/net';
+import { DashViewModel } from '@toolbox/kit/dash';
+import type * as Net from '@toolbox/kit/net';
 import { CommitsWidgetModel } from './CommitsWidgetModel';
 
 const unsubscribe = vi.fn();
 const subscribeTopic = vi.fn((..._args: unknown[]) => unsubscribe);
-vi.mock('../../src/kit/net', async (importOriginal) => ({
+vi.mock('@toolbox/kit/net', async (importOriginal) => ({
   ...(await importOriginal<typeof Net>()),
   subscribeTopic: (...args: unknown[]) => subscribeTopic(...args),
 }));

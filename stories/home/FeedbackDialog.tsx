@@ -2,9 +2,9 @@ import { PaperPlaneTiltIcon } from '@phosphor-icons/react';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { FEEDBACK_MAX_LENGTH } from '../../src/api/home';
-import { Button } from '../../src/kit/button';
-import { TextArea } from '../../src/kit/input';
-import { Dialog, DialogClose } from '../../src/kit/popup';
+import { Button } from '@toolbox/kit/button';
+import { TextArea } from '@toolbox/kit/input';
+import { Dialog, DialogClose } from '@toolbox/kit/popup';
 import type { AboutWidgetModel } from './AboutWidgetModel';
 
 /** Send Feedback (SPEC §2.3): a message for the team, stored by the server with the user and the time. */

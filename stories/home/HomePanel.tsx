@@ -1,5 +1,5 @@
-import { useLocalModel } from '../../src/kit/app';
-import { DashContainer } from '../../src/kit/dash';
+import { useLocalModel } from '@toolbox/kit/app';
+import { DashContainer } from '@toolbox/kit/dash';
 import { HomePanelModel } from './HomePanelModel';
 import './Home.css';
 

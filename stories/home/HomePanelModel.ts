@@ -4,8 +4,8 @@ import {
   dashRestoreDefaultsItem,
   type DashContainerNode,
   type DashViewSpec,
-} from '../../src/kit/dash';
-import { toast } from '../../src/kit/popup';
+} from '@toolbox/kit/dash';
+import { toast } from '@toolbox/kit/popup';
 import { aboutWidget } from './AboutWidget';
 import { dropPrefetchedEnvironment, prefetchEnvironment } from './AboutWidgetModel';
 import { commitsWidget, roadmapWidget } from './lazyWidgets';

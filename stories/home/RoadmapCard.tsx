@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { RoadmapProject } from '../../src/api/home';
-import { getRelativeTimestamp } from '../../src/kit/format';
-import { TruncatedText } from '../../src/kit/popup';
+import { getRelativeTimestamp } from '@toolbox/kit/format';
+import { TruncatedText } from '@toolbox/kit/popup';
 import { GIT_LINKS_WINDOW } from './gitLinks';
 import { roadmapCategoryIcon, roadmapStatusLook } from './roadmapIcons';
 

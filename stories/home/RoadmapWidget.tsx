@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { ButtonGroupInput } from '../../src/kit/button';
-import type { DashViewProps } from '../../src/kit/dash';
-import { DataView } from '../../src/kit/dataview';
-import { GridCountLabel, StoreFilterField } from '../../src/kit/grid';
-import { Panel, Toolbar } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { ButtonGroupInput } from '@toolbox/kit/button';
+import type { DashViewProps } from '@toolbox/kit/dash';
+import { DataView } from '@toolbox/kit/dataview';
+import { GridCountLabel, StoreFilterField } from '@toolbox/kit/grid';
+import { Panel, Toolbar } from '@toolbox/kit/panel';
 import { ROADMAP_TOGGLE, RoadmapWidgetModel, type RoadmapShown } from './RoadmapWidgetModel';
 
 /** What is coming (or came) to the kit: project cards by phase, with a toggle and a filter below. */

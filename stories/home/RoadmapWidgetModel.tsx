@@ -3,10 +3,10 @@ import { proxy, ref } from 'valtio';
 import { z } from 'zod';
 import { homeApi } from '../../src/api';
 import type { RoadmapData, RoadmapProject } from '../../src/api/home';
-import { LoadTask } from '../../src/kit/app';
-import type { DashViewModel } from '../../src/kit/dash';
-import type { GroupSortFn } from '../../src/kit/data';
-import { DataViewModel } from '../../src/kit/dataview';
+import { LoadTask } from '@toolbox/kit/app';
+import type { DashViewModel } from '@toolbox/kit/dash';
+import type { GroupSortFn } from '@toolbox/kit/data';
+import { DataViewModel } from '@toolbox/kit/dataview';
 import { RoadmapCard } from './RoadmapCard';
 import { ROADMAP_EMPTY_TEXT } from './homeTexts';
 

@@ -11,8 +11,8 @@ import {
   type Icon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Panel } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Panel } from '@toolbox/kit/panel';
 import type { HomeWidget } from './homeWidget';
 import { TabLink } from './TabLink';
 import { initialsOf, WelcomeWidgetModel } from './WelcomeWidgetModel';

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { api } from '../../src/api';
 import type { Identity } from '../../src/api/schemas';
-import { LoadTask } from '../../src/kit/app';
+import { LoadTask } from '@toolbox/kit/app';
 
 /** The Welcome widget (SPEC §1, §2.3): who is signed in, to greet them by name and picture. */
 export class WelcomeWidgetModel {

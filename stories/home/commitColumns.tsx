@@ -1,13 +1,13 @@
 import { ArrowSquareOutIcon, TagIcon } from '@phosphor-icons/react';
-import type { StoreRecord } from '../../src/kit/data';
+import type { StoreRecord } from '@toolbox/kit/data';
 import {
   actionColumn,
   booleanCheckColumn,
   dateFormatter,
-  numberFormatter,
+  numberCellFormatter,
   type ColumnSpec,
   type RecordAction,
-} from '../../src/kit/grid';
+} from '@toolbox/kit/grid';
 import type { CommitRecord } from './commitRecords';
 import { openGitLink } from './gitLinks';
 
@@ -75,7 +75,7 @@ export function commitColumns(): ColumnSpec<CommitRecord>[] {
       width: 70,
       align: 'right',
       hidden: true,
-      formatter: numberFormatter({ nullDisplay: '' }),
+      formatter: numberCellFormatter({ nullDisplay: '' }),
     },
     {
       field: 'additions',
@@ -83,7 +83,7 @@ export function commitColumns(): ColumnSpec<CommitRecord>[] {
       width: 100,
       align: 'right',
       hidden: true,
-      formatter: numberFormatter(),
+      formatter: numberCellFormatter(),
     },
     {
       field: 'deletions',
@@ -91,7 +91,7 @@ export function commitColumns(): ColumnSpec<CommitRecord>[] {
       width: 100,
       align: 'right',
       hidden: true,
-      formatter: numberFormatter(),
+      formatter: numberCellFormatter(),
     },
     {
       field: 'delta',

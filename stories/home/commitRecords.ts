@@ -1,6 +1,6 @@
 import { RELEASE_AUTHOR_EMAIL, type AllCommits } from '../../src/api/home';
-import type { FieldSpec } from '../../src/kit/data';
-import { localDateOf } from '../../src/kit/format';
+import type { FieldSpec } from '@toolbox/kit/data';
+import { localDateOf } from '@toolbox/kit/format';
 
 /** A row of the Commits grid (SPEC §3 Commit record): a commit with what the grid derives from it. */
 export interface CommitRecord {

@@ -1,4 +1,4 @@
-import { whenIdle } from '../../src/kit/app';
+import { whenIdle } from '@toolbox/kit/app';
 
 // Home shows Welcome and About first, at the top of the screen; Commits and Roadmap (on AG Grid, a quarter of a
 // megabyte) below them. Their code waits until About has its data, so that it does not compete with it on a cold

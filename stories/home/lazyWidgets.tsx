@@ -1,6 +1,6 @@
 import { GitCommitIcon, MapTrifoldIcon } from '@phosphor-icons/react';
 import type { ComponentType } from 'react';
-import { lazyView, type DashViewProps } from '../../src/kit/dash';
+import { lazyView, type DashViewProps } from '@toolbox/kit/dash';
 import { API, prefetchJson } from '../../src/api';
 import { afterHomeFirstContent, afterHomeFirstGrid, homeFirstGridLoading } from './firstContent';
 import type { HomeWidget } from './homeWidget';

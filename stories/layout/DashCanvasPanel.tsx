@@ -1,9 +1,9 @@
 import { GridFourIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { DashCanvas } from '../../src/kit/dash';
-import { NumberInput, Switch } from '../../src/kit/input';
-import { ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { DashCanvas } from '@toolbox/kit/dash';
+import { NumberInput, Switch } from '@toolbox/kit/input';
+import { ToolbarSeparator } from '@toolbox/kit/panel';
 import { DashCanvasPanelModel } from './DashCanvasPanelModel';
 import { DashDemoPanel } from './DashDemoPanel';
 

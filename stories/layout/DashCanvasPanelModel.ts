@@ -1,4 +1,4 @@
-import { DashCanvasModel, type DashCanvasViewConfig } from '../../src/kit/dash';
+import { DashCanvasModel, type DashCanvasViewConfig } from '@toolbox/kit/dash';
 import { widgetSpecs } from '../common/dashWidgets';
 import { DashDemoModel } from './DashDemoModel';
 

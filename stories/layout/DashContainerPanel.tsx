@@ -1,9 +1,9 @@
 import { SquaresFourIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { DashContainer } from '../../src/kit/dash';
-import { Switch } from '../../src/kit/input';
-import { ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { DashContainer } from '@toolbox/kit/dash';
+import { Switch } from '@toolbox/kit/input';
+import { ToolbarSeparator } from '@toolbox/kit/panel';
 import { DashContainerPanelModel } from './DashContainerPanelModel';
 import { DashDemoPanel } from './DashDemoPanel';
 

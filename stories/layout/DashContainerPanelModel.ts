@@ -1,4 +1,4 @@
-import { DashContainerModel, type DashContainerNode, type DashRenderMode } from '../../src/kit/dash';
+import { DashContainerModel, type DashContainerNode, type DashRenderMode } from '@toolbox/kit/dash';
 import { widgetSpecs } from '../common/dashWidgets';
 import { DashDemoModel } from './DashDemoModel';
 

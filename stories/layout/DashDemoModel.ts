@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { DashModel } from '../../src/kit/dash';
-import { toast } from '../../src/kit/popup';
+import type { DashModel } from '@toolbox/kit/dash';
+import { toast } from '@toolbox/kit/popup';
 
 /**
  * What the DashContainer and DashCanvas demos share: their dashboard, whether it is rendered, Clear and Reset

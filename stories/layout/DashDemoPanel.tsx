@@ -1,10 +1,10 @@
 import { ArrowCounterClockwiseIcon, PlusIcon, TrashIcon } from '@phosphor-icons/react';
 import type { ReactElement, ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button } from '../../src/kit/button';
-import { dashAddMenuItems, type DashModel } from '../../src/kit/dash';
-import { Switch } from '../../src/kit/input';
-import { Filler, MenuButton, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { dashAddMenuItems, type DashModel } from '@toolbox/kit/dash';
+import { Switch } from '@toolbox/kit/input';
+import { Filler, MenuButton, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { dashLockSwitches } from './dashLockSwitches';
 import type { DashDemoModel } from './DashDemoModel';
 import { DashNotRendered } from './DashNotRendered';

@@ -1,5 +1,5 @@
 import { EyeSlashIcon } from '@phosphor-icons/react';
-import { Placeholder } from '../../src/kit/panel';
+import { Placeholder } from '@toolbox/kit/panel';
 
 /** What the dashboard demos show while "Render dashboard" is off. */
 export function DashNotRendered() {

@@ -9,10 +9,10 @@ import {
   TableIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { DockContainer } from '../../src/kit/dash';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { DockContainer } from '@toolbox/kit/dash';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { DockContainerPanelModel } from './DockContainerPanelModel';
 import './DockContainerPanel.css';
 

@@ -2,10 +2,10 @@ import { BugIcon, ChatTextIcon, LockSimpleIcon, ProhibitIcon, TableIcon } from '
 import { proxy } from 'valtio';
 import { sampleApi } from '../../src/api';
 import type { Trade } from '../../src/api/samples';
-import { LoadTask } from '../../src/kit/app';
-import { DockContainerModel, type DockViewConfig } from '../../src/kit/dash';
-import { GridModel } from '../../src/kit/grid';
-import { confirm, toast } from '../../src/kit/popup';
+import { LoadTask } from '@toolbox/kit/app';
+import { DockContainerModel, type DockViewConfig } from '@toolbox/kit/dash';
+import { GridModel } from '@toolbox/kit/grid';
+import { confirm, toast } from '@toolbox/kit/popup';
 import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 import { DockErrorContent, DockNote } from './DockContainerViews';
 import { DockTradesGrid } from './DockTradesGrid';

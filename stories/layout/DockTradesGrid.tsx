@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Grid, GridCountLabel } from '../../src/kit/grid';
-import { Panel, Toolbar } from '../../src/kit/panel';
+import { Grid, GridCountLabel } from '@toolbox/kit/grid';
+import { Panel, Toolbar } from '@toolbox/kit/panel';
 import type { DockContainerPanelModel } from './DockContainerPanelModel';
 
 /** The demo's "complex" docked view: the trades grid, loaded the first time it shows. */

@@ -7,11 +7,11 @@ import {
   SquareSplitHorizontalIcon,
   SquareSplitVerticalIcon,
 } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Button, ButtonGroupInput } from '../../src/kit/button';
-import { NumberInput, Label } from '../../src/kit/input';
-import { Box, type BoxDirection } from '../../src/kit/layout';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button, ButtonGroupInput } from '@toolbox/kit/button';
+import { NumberInput, Label } from '@toolbox/kit/input';
+import { Box, type BoxDirection } from '@toolbox/kit/layout';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import {
   ALIGN_OPTIONS,
   BoxDemoModel,

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { ButtonGroupOption } from '../../src/kit/button';
-import type { BoxAlign, BoxJustify } from '../../src/kit/layout';
+import type { ButtonGroupOption } from '@toolbox/kit/button';
+import type { BoxAlign, BoxJustify } from '@toolbox/kit/layout';
 
 export const ALIGN_OPTIONS: ButtonGroupOption<BoxAlign>[] = [
   { value: 'start', label: 'Start' },

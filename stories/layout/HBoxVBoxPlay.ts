@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { BoxDirection } from '../../src/kit/layout';
+import type { BoxDirection } from '@toolbox/kit/layout';
 
 type StepFn = (label: string, play: () => Promise<void>) => Promise<void> | void;
 

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import type { ReactNode } from 'react';
 import { CaretLeftIcon, CaretRightIcon } from '@phosphor-icons/react';
-import { Button, ButtonGroupInput, type ButtonGroupOption } from '../../src/kit/button';
-import { TabContainer, fromSnapshot, type TabContainerModel } from '../../src/kit/layout';
-import { Filler, Toolbar } from '../../src/kit/panel';
+import { Button, ButtonGroupInput, type ButtonGroupOption } from '@toolbox/kit/button';
+import { TabContainer, fromSnapshot, type TabContainerModel } from '@toolbox/kit/layout';
+import { Filler, Toolbar } from '@toolbox/kit/panel';
 import { TabContainerExample } from './TabContainerExample';
 
 /**

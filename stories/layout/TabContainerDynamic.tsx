@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { BroomIcon, MinusCircleIcon, PlusIcon, ShuffleIcon } from '@phosphor-icons/react';
-import { Button } from '../../src/kit/button';
-import { TabContainer } from '../../src/kit/layout';
-import { Filler, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { TabContainer } from '@toolbox/kit/layout';
+import { Filler, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import type { TabContainerDynamicModel } from './TabContainerDynamicModel';
 import { TabContainerExample } from './TabContainerExample';
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { TabContainerModel, type TabConfig } from '../../src/kit/layout';
+import { TabContainerModel, type TabConfig } from '@toolbox/kit/layout';
 import { DynamicTabContent } from './TabContainerDynamicContent';
 
 const INITIAL_TABS = 3;

@@ -1,4 +1,4 @@
-import { TabContainer, type TabContainerModel } from '../../src/kit/layout';
+import { TabContainer, type TabContainerModel } from '@toolbox/kit/layout';
 import { TabContainerExample } from './TabContainerExample';
 
 /** The Error Boundary example: one tab throws while rendering; its error stays inside it. */

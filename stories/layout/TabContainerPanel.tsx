@@ -1,7 +1,7 @@
 import { BrowsersIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { TabContainer, TabContainerModel, type TabConfig } from '../../src/kit/layout';
-import { Panel } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { TabContainer, TabContainerModel, type TabConfig } from '@toolbox/kit/layout';
+import { Panel } from '@toolbox/kit/panel';
 import { TabContainerCustomSwitcher } from './TabContainerCustomSwitcher';
 import { TabContainerDynamic } from './TabContainerDynamic';
 import { TabContainerErrorExample } from './TabContainerErrorExample';

@@ -6,7 +6,7 @@ import {
   HouseIcon,
   BugIcon,
 } from '@phosphor-icons/react';
-import { TabContainerModel, type SwitcherPosition } from '../../src/kit/layout';
+import { TabContainerModel, type SwitcherPosition } from '@toolbox/kit/layout';
 import { TabContainerDynamicModel } from './TabContainerDynamicModel';
 import { SampleNote, SampleTable, sampleTabs } from './TabContainerSamples';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArchiveIcon, CalendarBlankIcon, CubeIcon, MapPinIcon, UsersIcon } from '@phosphor-icons/react';
-import type { TabConfig } from '../../src/kit/layout';
+import type { TabConfig } from '@toolbox/kit/layout';
 
 interface SampleTableProps {
   heading: string;

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { Switch, TextInput } from '../../src/kit/input';
-import { TabContainer } from '../../src/kit/layout';
-import { Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { Switch, TextInput } from '@toolbox/kit/input';
+import { TabContainer } from '@toolbox/kit/layout';
+import { Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { TabContainerExample } from './TabContainerExample';
 import type { TabContainerPanelModel } from './TabContainerPanelModel';
 

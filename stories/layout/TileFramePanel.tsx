@@ -1,11 +1,11 @@
 import { ArrowCounterClockwiseIcon, SquaresFourIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Form, FormField } from '../../src/kit/form';
-import { NumberInput } from '../../src/kit/input';
-import { HBox, TileFrame } from '../../src/kit/layout';
-import { Panel } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Form, FormField } from '@toolbox/kit/form';
+import { NumberInput } from '@toolbox/kit/input';
+import { HBox, TileFrame } from '@toolbox/kit/layout';
+import { Panel } from '@toolbox/kit/panel';
 import { TileFramePanelModel, type TileFrameValues } from './TileFramePanelModel';
 import './TileFramePanel.css';
 

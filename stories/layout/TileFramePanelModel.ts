@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { FormModel } from '../../src/kit/form';
+import { FormModel } from '@toolbox/kit/form';
 
 /** SPEC §3 Tile frame form: the TileFrame's inputs; the tile sizes start unset (no limit). */
 export type TileFrameValues = {

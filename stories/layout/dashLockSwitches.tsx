@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DashLocks, DashModel } from '../../src/kit/dash';
-import { Switch } from '../../src/kit/input';
-import { ToolbarSeparator } from '../../src/kit/panel';
+import type { DashLocks, DashModel } from '@toolbox/kit/dash';
+import { Switch } from '@toolbox/kit/input';
+import { ToolbarSeparator } from '@toolbox/kit/panel';
 
 /**
  * The three locks every dashboard has, as toolbar items bound to its model (separate items, so a toolbar can

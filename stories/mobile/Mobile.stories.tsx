@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../mocks/handlers';
 import { apiUrl } from '../../mocks/handlers/url';
 import { API } from '../../src/api';
-import { dismissToast } from '../../src/kit/popup';
+import { dismissToast } from '@toolbox/kit/popup';
 import { expectToast } from '../common/expectToast';
 import { MOBILE_SCREENSHOTS } from './mobileScreenshots';
 import { MOBILE_LINK_TOAST, MobileTabPanel } from './MobileTabPanel';

@@ -1,8 +1,8 @@
 import { ArrowSquareOutIcon, EnvelopeSimpleIcon } from '@phosphor-icons/react';
 import { mobileApi } from '../../src/api';
-import { Button } from '../../src/kit/button';
-import { Panel, Toolbar } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
+import { Button } from '@toolbox/kit/button';
+import { Panel, Toolbar } from '@toolbox/kit/panel';
+import { toast } from '@toolbox/kit/popup';
 import { MOBILE_APP_PATH, MOBILE_SCREENSHOTS, mobileFrameUrl } from './mobileScreenshots';
 import './MobileTabPanel.css';
 

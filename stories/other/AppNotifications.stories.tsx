@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { hideBanner } from '../../src/kit/popup';
+import { hideBanner } from '@toolbox/kit/popup';
 import { AppNotificationsPanel } from './AppNotificationsPanel';
 import { withPopupHosts } from '../common/withPopupHosts';
 

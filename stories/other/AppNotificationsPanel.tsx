@@ -1,8 +1,8 @@
 import { BellRingingIcon } from '@phosphor-icons/react';
-import { enterSuspended, showUpdateBanner } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Icon, type IconName } from '../../src/kit/icon';
-import { Panel } from '../../src/kit/panel';
+import { enterSuspended, showUpdateBanner } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Icon, type IconName } from '@toolbox/kit/icon';
+import { Panel } from '@toolbox/kit/panel';
 import type { ReactNode } from 'react';
 import './AppNotificationsPanel.css';
 

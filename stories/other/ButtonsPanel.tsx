@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
 import { CursorClickIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Button, ButtonGroupInput } from '../../src/kit/button';
-import { Icon } from '../../src/kit/icon';
-import { Switch } from '../../src/kit/input';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
-import { setTheme, themeModel } from '../../src/kit/theme';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button, ButtonGroupInput } from '@toolbox/kit/button';
+import { Icon } from '@toolbox/kit/icon';
+import { Switch } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
+import { setTheme, themeModel } from '@toolbox/kit/theme';
 import {
   BUTTON_STYLES,
   BUTTON_VERSIONS,

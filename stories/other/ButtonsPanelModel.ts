@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { Intent } from '../../src/kit/button';
-import type { IconName } from '../../src/kit/icon';
+import type { Intent } from '@toolbox/kit/button';
+import type { IconName } from '@toolbox/kit/icon';
 
 export const BUTTON_VERSIONS = ['v1', 'v2', 'v3'] as const;
 export type ButtonVersion = (typeof BUTTON_VERSIONS)[number];

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { ClockIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Clock } from '../../src/kit/clock';
-import { Label, NumberInput, TextInput } from '../../src/kit/input';
-import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Clock } from '@toolbox/kit/clock';
+import { Label, NumberInput, TextInput } from '@toolbox/kit/input';
+import { Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { CLOCK_ZONES, ClockPanelModel, MIN_UPDATE_INTERVAL, type ClockZone } from './ClockPanelModel';
 import './ClockPanel.css';
 

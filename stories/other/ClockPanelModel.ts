@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { registerModel } from '../../src/kit/inspector';
+import { registerModel } from '@toolbox/kit/inspector';
 
 export interface ClockZone {
   /** The tile's title. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ToastHost } from '../../src/kit/popup';
+import { ToastHost } from '@toolbox/kit/popup';
 import { CustomPackagePanel } from './CustomPackagePanel';
 
 const description =

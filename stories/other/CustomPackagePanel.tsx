@@ -1,7 +1,7 @@
 import { ChartLineUpIcon, CurrencyDollarIcon, UsersThreeIcon } from '@phosphor-icons/react';
 import { BrandedPanel, KpiTile, PACKAGE_INFO } from '@toolbox/custom-package';
-import { Button } from '../../src/kit/button';
-import { toast } from '../../src/kit/popup';
+import { Button } from '@toolbox/kit/button';
+import { toast } from '@toolbox/kit/popup';
 import './CustomPackagePanel.css';
 
 /** The Custom Package demo: a panel and tiles imported by name from a shared, branded package. */

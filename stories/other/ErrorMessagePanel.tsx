@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { BugIcon, CheckCircleIcon, WarningOctagonIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { ErrorMessage, Panel, Toolbar } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { ErrorMessage, Panel, Toolbar } from '@toolbox/kit/panel';
 import { ErrorMessagePanelModel } from './ErrorMessagePanelModel';
 import './ErrorMessagePanel.css';
 

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { registerModel } from '../../src/kit/inspector';
+import { registerModel } from '@toolbox/kit/inspector';
 
 export const SAMPLE_ERROR_MESSAGE = 'Unable to contact the server. The sample request timed out.';
 

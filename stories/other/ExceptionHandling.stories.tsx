@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PopupHost, ToastHost } from '../../src/kit/popup';
+import { PopupHost, ToastHost } from '@toolbox/kit/popup';
 import { API } from '../../src/api';
 import { recordRequests } from '../common/recordRequests';
 import { ExceptionHandlingPanel } from './ExceptionHandlingPanel';

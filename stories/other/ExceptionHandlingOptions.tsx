@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { ButtonGroupInput } from '../../src/kit/button';
-import { Label, Switch, TextInput } from '../../src/kit/input';
+import { ButtonGroupInput } from '@toolbox/kit/button';
+import { Label, Switch, TextInput } from '@toolbox/kit/input';
 import type { AlertType, ExceptionHandlingPanelModel } from './ExceptionHandlingPanelModel';
 
 const ALERT_TYPES: { value: AlertType; label: string }[] = [

@@ -2,9 +2,9 @@ import { type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { BugIcon, HandPalmIcon, ShieldWarningIcon } from '@phosphor-icons/react';
 import { format } from 'date-fns';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Panel, SplitPanel } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Panel, SplitPanel } from '@toolbox/kit/panel';
 import { OptionsPanel, optionsPanelModel } from '../common/OptionsPanel';
 import { ExceptionHandlingOptions } from './ExceptionHandlingOptions';
 import {

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { proxy } from 'valtio';
-import { handleException, RoutineException, type ExceptionOptions } from '../../src/kit/exception';
-import { registerModel } from '../../src/kit/inspector';
+import { handleException, RoutineException, type ExceptionOptions } from '@toolbox/kit/exception';
+import { registerModel } from '@toolbox/kit/inspector';
 
 export type ExceptionKind = 'standard' | 'routine';
 export type AlertType = NonNullable<ExceptionOptions['alertType']>;

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { FilesIcon, TrashIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { FileChooser, Switch } from '../../src/kit/input';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { FileChooser, Switch } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { ACCEPTED_TYPES, FileChooserPanelModel } from './FileChooserPanelModel';
 import './FileChooserPanel.css';
 

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { registerModel } from '../../src/kit/inspector';
+import { registerModel } from '@toolbox/kit/inspector';
 
 /** The only file types the demo accepts. */
 export const ACCEPTED_TYPES = ['.txt', '.png'];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Switch, TextInput } from '../../src/kit/input';
+import { Switch, TextInput } from '@toolbox/kit/input';
 import { FormatOption, FormatterOption } from '../common/FormatOption';
 import {
   DATE_FORMATTER_NAMES,

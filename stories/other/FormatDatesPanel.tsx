@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { CalendarDotsIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { DateInput } from '../../src/kit/input';
+import { useLocalModel } from '@toolbox/kit/app';
+import { DateInput } from '@toolbox/kit/input';
 import { FormatDemoPanel } from '../common/FormatDemoPanel';
 import { FormatDatesOptions } from './FormatDatesOptions';
 import { formatDateSample, FormatDatesPanelModel } from './FormatDatesPanelModel';

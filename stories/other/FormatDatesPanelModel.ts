@@ -8,8 +8,8 @@ import {
   fmtTime,
   tryFormat,
   type DateFormatOptions,
-} from '../../src/kit/format';
-import { registerModel } from '../../src/kit/inspector';
+} from '@toolbox/kit/format';
+import { registerModel } from '@toolbox/kit/inspector';
 import { FormatDemoModel } from '../common/FormatDemoModel';
 
 export const DATE_FORMATTER_NAMES = ['fmtDate', 'fmtCompactDate', 'fmtDateTime', 'fmtTime'] as const;

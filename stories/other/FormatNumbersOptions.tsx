@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { ButtonGroupInput } from '../../src/kit/button';
-import { Slider, Switch, TextInput } from '../../src/kit/input';
+import { ButtonGroupInput } from '@toolbox/kit/button';
+import { Slider, Switch, TextInput } from '@toolbox/kit/input';
 import { FormatOption, FormatterOption } from '../common/FormatOption';
 import {
   NUMBER_FORMATTER_NAMES,

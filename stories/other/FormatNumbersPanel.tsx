@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { HashIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { NumberInput } from '../../src/kit/input';
+import { useLocalModel } from '@toolbox/kit/app';
+import { NumberInput } from '@toolbox/kit/input';
 import { FormatDemoPanel } from '../common/FormatDemoPanel';
 import { FormatNumbersOptions } from './FormatNumbersOptions';
 import { formatNumberSample, FormatNumbersPanelModel, NUMBER_SAMPLES } from './FormatNumbersPanelModel';

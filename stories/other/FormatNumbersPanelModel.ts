@@ -13,8 +13,8 @@ import {
   type Precision,
   type QuantityFormatOptions,
   type ZeroPad,
-} from '../../src/kit/format';
-import { registerModel } from '../../src/kit/inspector';
+} from '@toolbox/kit/format';
+import { registerModel } from '@toolbox/kit/inspector';
 import { FormatDemoModel } from '../common/FormatDemoModel';
 
 export const NUMBER_FORMATTERS = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ICON_NAMES } from '../../src/kit/icon';
+import { ICON_NAMES } from '@toolbox/kit/icon';
 import { IconsPanel } from './IconsPanel';
 
 const description =

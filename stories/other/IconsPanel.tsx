@@ -1,11 +1,11 @@
 import { memo, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { ShapesIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import type { Intent } from '../../src/kit/button';
-import { Icon, ICON_NAMES, ICON_VARIANTS, type IconSize, type IconVariant } from '../../src/kit/icon';
-import { Label, Select } from '../../src/kit/input';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import type { Intent } from '@toolbox/kit/button';
+import { Icon, ICON_NAMES, ICON_VARIANTS, type IconSize, type IconVariant } from '@toolbox/kit/icon';
+import { Label, Select } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { FONT_SIZES, INTENTS, IconsPanelModel, SIZES, type FontSize } from './IconsPanelModel';
 import './IconsPanel.css';
 

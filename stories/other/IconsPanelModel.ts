@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { Intent } from '../../src/kit/button';
-import { ICON_SIZES, type IconSize } from '../../src/kit/icon';
+import type { Intent } from '@toolbox/kit/button';
+import { ICON_SIZES, type IconSize } from '@toolbox/kit/icon';
 
 export type FontSize = 'small' | 'default' | 'large';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { inspectorModel } from '../../src/kit/inspector';
+import { inspectorModel } from '@toolbox/kit/inspector';
 import { InspectorPanel } from './InspectorPanel';
 
 const description =

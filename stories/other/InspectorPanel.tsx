@@ -6,11 +6,11 @@ import {
   PlusIcon,
   PowerIcon,
 } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Button, ButtonGroupInput } from '../../src/kit/button';
-import { InspectorHost, inspectorModel, useRegisteredModel } from '../../src/kit/inspector';
-import { Label } from '../../src/kit/input';
-import { Filler, Panel, Toolbar } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button, ButtonGroupInput } from '@toolbox/kit/button';
+import { InspectorHost, inspectorModel, useRegisteredModel } from '@toolbox/kit/inspector';
+import { Label } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar } from '@toolbox/kit/panel';
 import { InspectorPanelModel, STEPS } from './InspectorPanelModel';
 import './InspectorPanel.css';
 

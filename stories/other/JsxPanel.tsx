@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { BracketsAngleIcon } from '@phosphor-icons/react';
-import { ButtonGroupInput } from '../../src/kit/button';
-import { CodeBlock } from '../../src/kit/code';
-import { Label } from '../../src/kit/input';
-import { Panel, Toolbar } from '../../src/kit/panel';
+import { ButtonGroupInput } from '@toolbox/kit/button';
+import { CodeBlock } from '@toolbox/kit/code';
+import { Label } from '@toolbox/kit/input';
+import { Panel, Toolbar } from '@toolbox/kit/panel';
 import { JSX_SAMPLES, type JsxSample } from './JsxSamples';
 import './JsxPanel.css';
 

@@ -1,4 +1,4 @@
-import type { LeftRightChooserItem } from '../../src/kit/leftRightChooser';
+import type { LeftRightChooserItem } from '@toolbox/kit/leftRightChooser';
 
 /**
  * The fruits of the LeftRightChooser demo: four groups and one fruit with none (shown under 'Others'), two

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { ArrowsLeftRightIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Switch } from '../../src/kit/input';
-import { LeftRightChooser, LeftRightChooserFilter } from '../../src/kit/leftRightChooser';
-import { Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Switch } from '@toolbox/kit/input';
+import { LeftRightChooser, LeftRightChooserFilter } from '@toolbox/kit/leftRightChooser';
+import { Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { LeftRightChooserPanelModel } from './LeftRightChooserPanelModel';
 import './LeftRightChooserPanel.css';
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { registerModel } from '../../src/kit/inspector';
-import { LeftRightChooserModel } from '../../src/kit/leftRightChooser';
+import { registerModel } from '@toolbox/kit/inspector';
+import { LeftRightChooserModel } from '@toolbox/kit/leftRightChooser';
 import { FRUITS } from './LeftRightChooserData';
 
 export const LEFT_EMPTY_TEXT = 'No more fruits to choose!';

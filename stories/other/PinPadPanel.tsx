@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { ArrowCounterClockwiseIcon, LockKeyIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Filler, Panel, Toolbar } from '../../src/kit/panel';
-import { PinPad } from '../../src/kit/pinpad';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Filler, Panel, Toolbar } from '@toolbox/kit/panel';
+import { PinPad } from '@toolbox/kit/pinpad';
 import { MAX_ATTEMPTS, PinPadPanelModel } from './PinPadPanelModel';
 import { SecretPlans } from './SecretPlans';
 import './PinPadPanel.css';

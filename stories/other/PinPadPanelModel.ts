@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
-import { registerModel } from '../../src/kit/inspector';
-import { PinPadModel } from '../../src/kit/pinpad';
+import { registerModel } from '@toolbox/kit/inspector';
+import { PinPadModel } from '@toolbox/kit/pinpad';
 
 /** The PIN the demo accepts. (The same combination as an idiot's luggage.) */
 export const SAMPLE_PIN = '12345';

@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio';
 import { CursorClickIcon, SidebarSimpleIcon, XCircleIcon } from '@phosphor-icons/react';
 import type { Trade } from '../../src/api/samples';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { formatNumber, Grid } from '../../src/kit/grid';
-import { Panel, Placeholder } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { formatNumber, Grid } from '@toolbox/kit/grid';
+import { Panel, Placeholder } from '@toolbox/kit/panel';
 import { GridDemoToolbar } from '../common/GridDemoToolbar';
 import { LOADING_TEXT, PlaceholderPanelModel } from './PlaceholderPanelModel';
 import './PlaceholderPanel.css';

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { Trade } from '../../src/api/samples';
-import { GridModel } from '../../src/kit/grid';
-import { registerModel } from '../../src/kit/inspector';
+import { GridModel } from '@toolbox/kit/grid';
+import { registerModel } from '@toolbox/kit/inspector';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dismissToast, hideBanner } from '../../src/kit/popup';
+import { dismissToast, hideBanner } from '@toolbox/kit/popup';
 import { PopupsPanel } from './PopupsPanel';
 import { PROMPT_INITIAL_VALUE } from './PopupsPanelModel';
 import { withPopupHosts } from '../common/withPopupHosts';

@@ -1,7 +1,7 @@
 import { ChatsIcon } from '@phosphor-icons/react';
-import { Button } from '../../src/kit/button';
-import { Icon } from '../../src/kit/icon';
-import { Panel } from '../../src/kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { Icon } from '@toolbox/kit/icon';
+import { Panel } from '@toolbox/kit/panel';
 import { POPUP_SECTIONS } from './PopupsPanelModel';
 import './PopupsPanel.css';
 

@@ -1,6 +1,6 @@
-import type { Intent } from '../../src/kit/button';
-import { Icon, type IconName } from '../../src/kit/icon';
-import { alert, banner, confirm, hideBanner, message, prompt, toast } from '../../src/kit/popup';
+import type { Intent } from '@toolbox/kit/button';
+import { Icon, type IconName } from '@toolbox/kit/icon';
+import { alert, banner, confirm, hideBanner, message, prompt, toast } from '@toolbox/kit/popup';
 
 export const PROMPT_MIN_LENGTH = 20;
 export const PROMPT_INITIAL_VALUE = 'I must be at least 20 characters to send...';

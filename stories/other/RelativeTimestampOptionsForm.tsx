@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { DateInput, Label, NumberInput, Select, Switch, TextInput } from '../../src/kit/input';
+import { DateInput, Label, NumberInput, Select, Switch, TextInput } from '@toolbox/kit/input';
 import {
   LOCAL_DATE_MODES,
   type RelativeTimestampForm,

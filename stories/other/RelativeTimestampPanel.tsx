@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
 import { ClockCountdownIcon, ClockIcon } from '@phosphor-icons/react';
 import { startOfDay } from 'date-fns';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { fmtDateTimeSec, RelativeTimestamp } from '../../src/kit/format';
-import { DateInput, Label } from '../../src/kit/input';
-import { Panel, SplitPanel } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { fmtDateTimeSec, RelativeTimestamp } from '@toolbox/kit/format';
+import { DateInput, Label } from '@toolbox/kit/input';
+import { Panel, SplitPanel } from '@toolbox/kit/panel';
 import { OptionsPanel, optionsPanelModel } from '../common/OptionsPanel';
 import { RelativeTimestampOptionsForm } from './RelativeTimestampOptionsForm';
 import {

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { LocalDateMode, RelativeTimestampOptions } from '../../src/kit/format';
-import { registerModel } from '../../src/kit/inspector';
+import type { LocalDateMode, RelativeTimestampOptions } from '@toolbox/kit/format';
+import { registerModel } from '@toolbox/kit/inspector';
 
 /** The control that set the timestamp shown: the last one used wins. */
 export type TimestampSource = 'now' | 'past' | 'future';

@@ -1,4 +1,4 @@
-import { Panel } from '../../src/kit/panel';
+import { Panel } from '@toolbox/kit/panel';
 import { FileLockIcon } from '@phosphor-icons/react';
 
 /** The reward for a correct PIN: a panel of very secret (and entirely made-up) plans. */

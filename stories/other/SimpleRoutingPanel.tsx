@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useHref, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ArrowRightIcon, SignpostIcon, XIcon } from '@phosphor-icons/react';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Grid } from '../../src/kit/grid';
-import { TextInput } from '../../src/kit/input';
-import { Filler, Panel, Toolbar } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Grid } from '@toolbox/kit/grid';
+import { TextInput } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar } from '@toolbox/kit/panel';
 import { SimpleRoutingPanelModel } from './SimpleRoutingPanelModel';
 import './SimpleRoutingPanel.css';
 

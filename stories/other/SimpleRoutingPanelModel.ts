@@ -1,9 +1,9 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { Trade } from '../../src/api/samples';
-import { GridModel } from '../../src/kit/grid';
-import { registerModel } from '../../src/kit/inspector';
-import { toast } from '../../src/kit/popup';
+import { GridModel } from '@toolbox/kit/grid';
+import { registerModel } from '@toolbox/kit/inspector';
+import { toast } from '@toolbox/kit/popup';
 import { fetchTrades } from '../common/fetchTrades';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
 

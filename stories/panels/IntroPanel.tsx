@@ -15,11 +15,11 @@ import {
   TextAaIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Label, Select, Switch } from '../../src/kit/input';
-import { Filler, MenuButton, Panel, Toolbar, type MenuItem } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Label, Select, Switch } from '@toolbox/kit/input';
+import { Filler, MenuButton, Panel, Toolbar, type MenuItem } from '@toolbox/kit/panel';
+import { toast } from '@toolbox/kit/popup';
 import { ERROR_MESSAGE, IntroPanelModel, MAX_TEXT_SIZE, MIN_TEXT_SIZE, TEXT_SIZES } from './IntroPanelModel';
 import { IntroText } from './IntroText';
 import { US_STATES } from '../common/usStates';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { toast } from '../../src/kit/popup';
+import { toast } from '@toolbox/kit/popup';
 
 export const DEFAULT_TEXT_SIZE = 14;
 export const MIN_TEXT_SIZE = 10;

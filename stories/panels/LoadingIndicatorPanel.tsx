@@ -1,8 +1,8 @@
 import { SpinnerGapIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Label, Select, Switch } from '../../src/kit/input';
-import { LoadingIndicator, type Corner } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Label, Select, Switch } from '@toolbox/kit/input';
+import { LoadingIndicator, type Corner } from '@toolbox/kit/panel';
 import { TimedLoadPanel } from '../common/TimedLoadPanel';
 import { CORNERS, LoadingIndicatorPanelModel } from './LoadingIndicatorPanelModel';
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Corner } from '../../src/kit/panel';
+import type { Corner } from '@toolbox/kit/panel';
 import { TimedLoadModel } from '../common/TimedLoadModel';
 
 export const CORNERS: { value: Corner; label: string }[] = [

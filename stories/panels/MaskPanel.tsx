@@ -1,8 +1,8 @@
 import { SelectionIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Switch } from '../../src/kit/input';
-import { Mask } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Switch } from '@toolbox/kit/input';
+import { Mask } from '@toolbox/kit/panel';
 import { TimedLoadPanel } from '../common/TimedLoadPanel';
 import { MaskPanelModel } from './MaskPanelModel';
 

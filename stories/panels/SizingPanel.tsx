@@ -8,11 +8,11 @@ import {
   SidebarSimpleIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { RelativeTimestamp } from '../../src/kit/format';
-import { Switch } from '../../src/kit/input';
-import { Panel, SplitPanel, Toolbar, ToolbarSeparator, type PanelModel } from '../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { RelativeTimestamp } from '@toolbox/kit/format';
+import { Switch } from '@toolbox/kit/input';
+import { Panel, SplitPanel, Toolbar, ToolbarSeparator, type PanelModel } from '@toolbox/kit/panel';
 import { SizingPanelModel } from './SizingPanelModel';
 import './PanelDemos.css';
 import './SizingPanel.css';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { PanelModel } from '../../src/kit/panel';
+import { PanelModel } from '@toolbox/kit/panel';
 
 /** State of the Sizing demo: three collapsible, resizable panels around a main content area. */
 export class SizingPanelModel {

@@ -18,11 +18,11 @@ import {
   WarningIcon,
 } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../src/kit/app';
-import { Button } from '../../src/kit/button';
-import { Label, Select, Switch, TextInput } from '../../src/kit/input';
-import { Filler, Panel, Toolbar, ToolbarSeparator } from '../../src/kit/panel';
-import { toast } from '../../src/kit/popup';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Label, Select, Switch, TextInput } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
+import { toast } from '@toolbox/kit/popup';
 import { ENVIRONMENTS, type ServiceStatus } from './services';
 import { ServicesTable } from './ServicesTable';
 import { ToolbarsPanelModel } from './ToolbarsPanelModel';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { toast } from '../../src/kit/popup';
+import { toast } from '@toolbox/kit/popup';
 import { SERVICES, type Environment, type Service, type ServiceStatus } from './services';
 
 /** State of the Toolbars demo: a pretend cluster console driven from toolbars on all four sides. */

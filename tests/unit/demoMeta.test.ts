@@ -34,7 +34,7 @@ describe('extractDemoMeta', () => {
 
   it('leaves out what cannot be worked out statically, keeping the sentence readable', () => {
     const source = `
-      import { ICON_NAMES } from '../../src/kit/icon';
+      import { ICON_NAMES } from '@toolbox/kit/icon';
       export default {
         title: 'Other/Icons',
         parameters: { docs: { description: { component: \`The kit's \${ICON_NAMES.length} built-in icons.\` } } },

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
 // The kit lives in this repository; a package published on its own would list it as a peer dependency.
-import { Panel } from '../../../src/kit/panel';
+import { Panel } from '@toolbox/kit/panel';
 import { BRAND, PACKAGE_INFO } from './brand';
 import { BrandMark } from './BrandMark';
 import './BrandedPanel.css';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button } from '../../kit/button';
-import { PopupHost, ToastHost } from '../../kit/popup';
-import { themeModel } from '../../kit/theme';
+import { Button } from '@toolbox/kit/button';
+import { PopupHost, ToastHost } from '@toolbox/kit/popup';
+import { themeModel } from '@toolbox/kit/theme';
 import { ExampleHeader } from './ExampleHeader';
 import { ExampleLogin } from './ExampleLogin';
 import { ExampleSession } from './exampleSession';

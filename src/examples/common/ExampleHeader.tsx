@@ -1,8 +1,8 @@
 import { ArrowClockwiseIcon } from '@phosphor-icons/react';
 import { clsx } from 'clsx';
 import { useState, type ReactNode } from 'react';
-import { refreshAll } from '../../kit/app';
-import { Button } from '../../kit/button';
+import { refreshAll } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
 import type { ExampleSession } from './exampleSession';
 import { ExampleUserMenu } from './ExampleUserMenu';
 

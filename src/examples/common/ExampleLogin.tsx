@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FetchError, LoginRequestSchema } from '../../api';
-import { LoginForm } from '../../kit/login';
+import { LoginForm } from '@toolbox/kit/login';
 import type { ExampleSession } from './exampleSession';
 
 /** The sign-in of an example app: its own name and icon, the server's accounts (demo / demo, admin / admin). */

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WebSocketClient } from '../../kit/net';
-import { setTheme, themeModel } from '../../kit/theme';
+import type { WebSocketClient } from '@toolbox/kit/net';
+import { setTheme, themeModel } from '@toolbox/kit/theme';
 import { ExampleSession } from './exampleSession';
 import { ExampleUserMenu } from './ExampleUserMenu';
 

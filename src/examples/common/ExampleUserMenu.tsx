@@ -1,8 +1,8 @@
 import { ListIcon, MoonIcon, SignOutIcon, SunIcon } from '@phosphor-icons/react';
 import { clsx } from 'clsx';
 import { useSnapshot } from 'valtio';
-import { MenuButton } from '../../kit/panel';
-import { themeModel, toggleTheme } from '../../kit/theme';
+import { MenuButton } from '@toolbox/kit/panel';
+import { themeModel, toggleTheme } from '@toolbox/kit/theme';
 import type { ExampleSession } from './exampleSession';
 
 /** The user menu of an app's header: who is signed in, the theme, Logout. Nothing without a signed-in user. */

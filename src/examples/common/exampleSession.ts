@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { api, API, type Identity, type LoginRequest } from '../../api';
-import { WebSocketClient } from '../../kit/net';
+import { WebSocketClient } from '@toolbox/kit/net';
 
 /**
  * Who is signed in to an example app and its live websocket: one per app page (or per story), created by

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import type { Position } from '../../api';
-import { TreeMapTooltip, type TreeMapConfig } from '../../kit/chart';
-import type { StoreRecord } from '../../kit/data';
-import type { GridModel } from '../../kit/grid';
+import { TreeMapTooltip, type TreeMapConfig } from '@toolbox/kit/chart';
+import type { StoreRecord } from '@toolbox/kit/data';
+import type { GridModel } from '@toolbox/kit/grid';
 
 // Positions as the Portfolio app and the showcase's tree map demos both show them: one row shape, one map.
 

@@ -1,7 +1,7 @@
 import { EnvelopeSimpleIcon, MapPinIcon, PhoneIcon, UserIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Select } from '../../kit/input';
-import { Panel, Placeholder, type PanelModel } from '../../kit/panel';
+import { Select } from '@toolbox/kit/input';
+import { Panel, Placeholder, type PanelModel } from '@toolbox/kit/panel';
 import { ContactAvatar } from './ContactAvatar';
 import type { ContactModel } from './ContactModel';
 import { FavoriteButton } from './FavoriteButton';

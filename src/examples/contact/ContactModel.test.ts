@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactApi, FetchError, type Contact } from '../../api';
-import { toast } from '../../kit/popup';
-import type * as Popup from '../../kit/popup';
+import { toast } from '@toolbox/kit/popup';
+import type * as Popup from '@toolbox/kit/popup';
 import { CONTACT_VIEW_KEY, ContactModel } from './ContactModel';
 
 // The toast is the user's only sign of a failed save; it is checked, not shown (no sonner timers in jsdom).
-vi.mock('../../kit/popup', async (original) => ({
+vi.mock('@toolbox/kit/popup', async (original) => ({
   ...(await original<typeof Popup>()),
   toast: vi.fn(),
 }));

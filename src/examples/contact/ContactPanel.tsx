@@ -1,11 +1,11 @@
 import { AddressBookIcon, CardsIcon, TableIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../kit/app';
-import { ButtonGroupInput } from '../../kit/button';
-import { DataView } from '../../kit/dataview';
-import { Grid, GridCountLabel, StoreFilterField } from '../../kit/grid';
-import { Select } from '../../kit/input';
-import { Filler, Panel, SplitPanel, Toolbar } from '../../kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { ButtonGroupInput } from '@toolbox/kit/button';
+import { DataView } from '@toolbox/kit/dataview';
+import { Grid, GridCountLabel, StoreFilterField } from '@toolbox/kit/grid';
+import { Select } from '@toolbox/kit/input';
+import { Filler, Panel, SplitPanel, Toolbar } from '@toolbox/kit/panel';
 import { ContactDetail } from './ContactDetail';
 import { ContactModel, type ContactView } from './ContactModel';
 import './contact.css';

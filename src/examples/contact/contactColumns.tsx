@@ -1,6 +1,6 @@
 import type { Contact } from '../../api';
-import type { StoreRecord } from '../../kit/data';
-import type { ColumnSpec } from '../../kit/grid';
+import type { StoreRecord } from '@toolbox/kit/data';
+import type { ColumnSpec } from '@toolbox/kit/grid';
 import type { ContactRow } from './contactFilters';
 import { FavoriteButton } from './FavoriteButton';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFilter, Store } from '../../kit/data';
+import { compileFilter, Store } from '@toolbox/kit/data';
 import { contactFilter, toContactRow, type ContactRow } from './contactFilters';
 
 const people = [

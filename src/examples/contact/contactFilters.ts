@@ -1,5 +1,5 @@
 import type { Contact } from '../../api';
-import type { Filter } from '../../kit/data';
+import type { Filter } from '@toolbox/kit/data';
 
 /** A contact as the directory's store holds it: with its tags as one text the kit's filters can match. */
 export interface ContactRow extends Contact {

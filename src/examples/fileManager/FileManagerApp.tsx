@@ -1,7 +1,7 @@
 import { FolderOpenIcon, LockSimpleIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button } from '../../kit/button';
-import { Placeholder } from '../../kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { Placeholder } from '@toolbox/kit/panel';
 import { ExampleApp, type ExampleAppProps } from '../common/ExampleApp';
 import type { ExampleSession } from '../common/exampleSession';
 import { FileManagerPanel } from './FileManagerPanel';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filesApi, type StoredFile } from '../../api';
-import { confirm, toast } from '../../kit/popup';
-import type * as Popup from '../../kit/popup';
+import { confirm, toast } from '@toolbox/kit/popup';
+import type * as Popup from '@toolbox/kit/popup';
 import { FileManagerModel } from './FileManagerModel';
 import { uploadFile } from './uploadFile';
 
 // Toasts and the confirmation are checked, not shown (no sonner timers or dialogs in jsdom).
-vi.mock('../../kit/popup', async (original) => ({
+vi.mock('@toolbox/kit/popup', async (original) => ({
   ...(await original<typeof Popup>()),
   toast: vi.fn(),
   confirm: vi.fn(),

@@ -2,10 +2,10 @@ import { DownloadSimpleIcon, TrashIcon } from '@phosphor-icons/react';
 import { createElement } from 'react';
 import { proxy, ref } from 'valtio';
 import { fileContentPath, filesApi, type StoredFile } from '../../api';
-import { LoadTask } from '../../kit/app';
-import type { StoreRecord } from '../../kit/data';
-import { GridModel, recordActionItems, type RecordAction } from '../../kit/grid';
-import { confirm, toast } from '../../kit/popup';
+import { LoadTask } from '@toolbox/kit/app';
+import type { StoreRecord } from '@toolbox/kit/data';
+import { GridModel, recordActionItems, type RecordAction } from '@toolbox/kit/grid';
+import { confirm, toast } from '@toolbox/kit/popup';
 import { fileColumns } from './fileColumns';
 import { uploadFile } from './uploadFile';
 

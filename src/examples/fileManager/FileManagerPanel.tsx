@@ -1,11 +1,11 @@
 import { FolderOpenIcon, UploadSimpleIcon, XIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { ALLOWED_UPLOAD_TYPES, DEFAULT_MAX_UPLOAD_MB } from '../../api';
-import { useLocalModel } from '../../kit/app';
-import { Button } from '../../kit/button';
-import { Grid, GridCountLabel, StoreFilterField } from '../../kit/grid';
-import { FileChooser } from '../../kit/input';
-import { Filler, Panel, Toolbar } from '../../kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Grid, GridCountLabel, StoreFilterField } from '@toolbox/kit/grid';
+import { FileChooser } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar } from '@toolbox/kit/panel';
 import { FileManagerModel } from './FileManagerModel';
 import { UploadQueue } from './UploadQueue';
 import './fileManager.css';

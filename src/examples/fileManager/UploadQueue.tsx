@@ -1,6 +1,6 @@
 import { CheckCircleIcon, CircleNotchIcon, ClockIcon, WarningCircleIcon } from '@phosphor-icons/react';
 import { clsx } from 'clsx';
-import { fmtFileSize } from '../../kit/input';
+import { fmtFileSize } from '@toolbox/kit/input';
 import type { QueuedUpload } from './FileManagerModel';
 
 const STATUS_TEXT: Readonly<Record<QueuedUpload['status'], string>> = {

@@ -1,6 +1,6 @@
 import type { StoredFile } from '../../api';
-import { actionColumn, dateFormatter, type ColumnSpec, type RecordAction } from '../../kit/grid';
-import { fmtFileSize } from '../../kit/input';
+import { actionColumn, dateFormatter, type ColumnSpec, type RecordAction } from '@toolbox/kit/grid';
+import { fmtFileSize } from '@toolbox/kit/input';
 import { FileTypeIcon } from './FileTypeIcon';
 
 /** The stored files' columns: name with its type's icon, size, type, who uploaded it and when, and the actions. */

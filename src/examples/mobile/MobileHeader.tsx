@@ -1,6 +1,6 @@
 import { CaretLeftIcon, DeviceMobileIcon } from '@phosphor-icons/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../kit/button';
+import { Button } from '@toolbox/kit/button';
 import type { ExampleSession } from '../common/exampleSession';
 import { ExampleUserMenu } from '../common/ExampleUserMenu';
 import { pageTitle } from './mobilePages';

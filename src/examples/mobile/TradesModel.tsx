@@ -1,8 +1,8 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { type Trade, sampleApi } from '../../api';
-import { LoadTask } from '../../kit/app';
-import { GridModel, dateFormatter, numberFormatter, signClass } from '../../kit/grid';
+import { LoadTask } from '@toolbox/kit/app';
+import { GridModel, dateFormatter, numberCellFormatter, signClass } from '@toolbox/kit/grid';
 
 /** The sorts the grid page offers, as a phone has no room for header clicks on every column. */
 export const TRADE_SORTS = [
@@ -55,7 +55,7 @@ export class TradesModel {
           width: 110,
           align: 'right',
           absSort: true,
-          formatter: numberFormatter({ precision: 0 }),
+          formatter: numberCellFormatter({ precision: 0 }),
           cellClass: signClass,
         },
       ],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NewsStory } from '../../api';
-import { RelativeTimestamp } from '../../kit/format';
+import { RelativeTimestamp } from '@toolbox/kit/format';
 
 /**
  * A story as an item of the data view: its picture when it has one, the title (a link that opens the story in a

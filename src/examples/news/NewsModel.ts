@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
 import { newsApi, type NewsAnswer, type NewsStory } from '../../api';
-import { LoadTask } from '../../kit/app';
-import { Store, type StoreRecord } from '../../kit/data';
-import { DataViewModel } from '../../kit/dataview';
-import { fmtTime } from '../../kit/format';
-import { toast } from '../../kit/popup';
+import { LoadTask } from '@toolbox/kit/app';
+import { Store, type StoreRecord } from '@toolbox/kit/data';
+import { DataViewModel } from '@toolbox/kit/dataview';
+import { fmtTime } from '@toolbox/kit/format';
+import { toast } from '@toolbox/kit/popup';
 import { newsCard } from './NewsCard';
 
 /** Opens a story where it is read: a new window, which cannot reach back to this page. */

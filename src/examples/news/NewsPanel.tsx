@@ -1,12 +1,12 @@
 import { ArrowClockwiseIcon, LightningIcon, NewspaperIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../kit/app';
-import { Button } from '../../kit/button';
-import { DataView } from '../../kit/dataview';
-import { RelativeTimestamp } from '../../kit/format';
-import { GridCountLabel, StoreFilterField } from '../../kit/grid';
-import { Select } from '../../kit/input';
-import { Filler, Panel, Toolbar } from '../../kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { DataView } from '@toolbox/kit/dataview';
+import { RelativeTimestamp } from '@toolbox/kit/format';
+import { GridCountLabel, StoreFilterField } from '@toolbox/kit/grid';
+import { Select } from '@toolbox/kit/input';
+import { Filler, Panel, Toolbar } from '@toolbox/kit/panel';
 import { NewsModel } from './NewsModel';
 import './news.css';
 

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import { portfolioAppApi, type PortfolioOrder } from '../../api';
-import { LoadTask } from '../../kit/app';
-import { DATETIMESEC_FMT } from '../../kit/format';
-import { dateFormatter, GridModel, numberFormatter } from '../../kit/grid';
+import { LoadTask } from '@toolbox/kit/app';
+import { DATETIMESEC_FMT } from '@toolbox/kit/format';
+import { dateFormatter, GridModel, numberCellFormatter } from '@toolbox/kit/grid';
 
 /** The orders of the selected position (GET examples/portfolio/orders), newest first. */
 export class OrdersModel {
@@ -36,20 +36,20 @@ export class OrdersModel {
         width: 64,
         cellClass: (v) => (v === 'Buy' ? 'tb-grid-cell--pos' : 'tb-grid-cell--neg'),
       },
-      { field: 'quantity', header: 'Qty', width: 80, align: 'right', formatter: numberFormatter() },
+      { field: 'quantity', header: 'Qty', width: 80, align: 'right', formatter: numberCellFormatter() },
       {
         field: 'price',
         header: 'Price',
         width: 90,
         align: 'right',
-        formatter: numberFormatter({ precision: 2 }),
+        formatter: numberCellFormatter({ precision: 2 }),
       },
       {
         field: 'commission',
         header: 'Commission',
         width: 100,
         align: 'right',
-        formatter: numberFormatter({ precision: 2 }),
+        formatter: numberCellFormatter({ precision: 2 }),
       },
       { field: 'trader', header: 'Trader', width: 130 },
       { field: 'fund', header: 'Fund', width: 110 },

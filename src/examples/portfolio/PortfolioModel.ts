@@ -7,10 +7,10 @@ import {
   parsePortfolioPositionsPush,
   type PositionDimension,
 } from '../../api';
-import { LoadTask } from '../../kit/app';
-import { GroupingChooserModel, TreeMapModel } from '../../kit/chart';
-import type { WebSocketClient } from '../../kit/net';
-import { PanelModel } from '../../kit/panel';
+import { LoadTask } from '@toolbox/kit/app';
+import { GroupingChooserModel, TreeMapModel } from '@toolbox/kit/chart';
+import type { WebSocketClient } from '@toolbox/kit/net';
+import { PanelModel } from '@toolbox/kit/panel';
 import { pushAction } from './livePositions';
 import { OrdersModel } from './OrdersModel';
 import { positionsGridModel, positionsTreeMapConfig, type PositionRow } from './positionsGrid';

@@ -1,13 +1,13 @@
 import { ChartLineIcon, ListBulletsIcon, SquaresFourIcon, TableIcon } from '@phosphor-icons/react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../kit/app';
-import { Chart, GroupingChooser, TreeMap } from '../../kit/chart';
-import { fmtTime } from '../../kit/format';
-import { ExportButton, Grid, GridCountLabel } from '../../kit/grid';
-import { TabContainer, TabContainerModel } from '../../kit/layout';
-import type { WebSocketClient } from '../../kit/net';
-import { Filler, Panel, Placeholder, SplitPanel, Toolbar, type PanelModel } from '../../kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Chart, GroupingChooser, TreeMap } from '@toolbox/kit/chart';
+import { fmtTime } from '@toolbox/kit/format';
+import { ExportButton, Grid, GridCountLabel } from '@toolbox/kit/grid';
+import { TabContainer, TabContainerModel } from '@toolbox/kit/layout';
+import type { WebSocketClient } from '@toolbox/kit/net';
+import { Filler, Panel, Placeholder, SplitPanel, Toolbar, type PanelModel } from '@toolbox/kit/panel';
 import { PortfolioModel } from './PortfolioModel';
 import './portfolio.css';
 

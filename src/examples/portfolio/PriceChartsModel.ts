@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { portfolioAppApi } from '../../api';
-import { LoadTask } from '../../kit/app';
-import { ChartModel } from '../../kit/chart';
+import { LoadTask } from '@toolbox/kit/app';
+import { ChartModel } from '@toolbox/kit/chart';
 
 /** The line chart of daily closes and the OHLC chart of the selected position's symbol. */
 export class PriceChartsModel {

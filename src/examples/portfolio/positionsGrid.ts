@@ -1,5 +1,5 @@
 import type { Position } from '../../api';
-import { GridModel, numberFormatter, percentFormatter, signClass } from '../../kit/grid';
+import { GridModel, numberCellFormatter, percentFormatter, signClass } from '@toolbox/kit/grid';
 import { toPositionRow, type PositionRow } from '../common/positionsTreeMap';
 
 export { positionsTreeMapConfig, toPositionRow, type PositionRow } from '../common/positionsTreeMap';
@@ -37,7 +37,7 @@ export function positionsGridModel(): GridModel<PositionRow, Position> {
         width: 130,
         align: 'right',
         absSort: true,
-        formatter: numberFormatter(),
+        formatter: numberCellFormatter(),
         highlightChanges: true,
       },
       {
@@ -46,7 +46,7 @@ export function positionsGridModel(): GridModel<PositionRow, Position> {
         width: 120,
         align: 'right',
         absSort: true,
-        formatter: numberFormatter(),
+        formatter: numberCellFormatter(),
         cellClass: signClass,
         highlightChanges: true,
       },

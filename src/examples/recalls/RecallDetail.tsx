@@ -1,6 +1,6 @@
 import { FirstAidKitIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Panel, Placeholder, type PanelModel } from '../../kit/panel';
+import { Panel, Placeholder, type PanelModel } from '@toolbox/kit/panel';
 import { classMeaning, ClassificationIcon } from './ClassificationIcon';
 import type { RecallsModel } from './RecallsModel';
 

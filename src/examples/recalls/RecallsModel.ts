@@ -1,11 +1,11 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { recallsApi, type Recall, type RecallClass } from '../../api';
-import { LoadTask } from '../../kit/app';
-import { Store } from '../../kit/data';
-import { GridModel } from '../../kit/grid';
-import { PanelModel } from '../../kit/panel';
-import { errorText } from '../../kit/panel';
+import { LoadTask } from '@toolbox/kit/app';
+import { Store } from '@toolbox/kit/data';
+import { GridModel } from '@toolbox/kit/grid';
+import { PanelModel } from '@toolbox/kit/panel';
+import { errorText } from '@toolbox/kit/panel';
 import { recallColumns } from './recallColumns';
 
 /**

@@ -1,12 +1,12 @@
 import { FirstAidKitIcon, MagnifyingGlassIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { RECALL_CLASSES, type RecallClass } from '../../api';
-import { useLocalModel } from '../../kit/app';
-import { Button } from '../../kit/button';
-import { RelativeTimestamp } from '../../kit/format';
-import { Grid, GridCountLabel, StoreFilterField } from '../../kit/grid';
-import { Select, TextInput } from '../../kit/input';
-import { ErrorMessage, Filler, Panel, SplitPanel, Toolbar, ToolbarSeparator } from '../../kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { RelativeTimestamp } from '@toolbox/kit/format';
+import { Grid, GridCountLabel, StoreFilterField } from '@toolbox/kit/grid';
+import { Select, TextInput } from '@toolbox/kit/input';
+import { ErrorMessage, Filler, Panel, SplitPanel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { RecallDetail } from './RecallDetail';
 import { RecallsModel } from './RecallsModel';
 import './recalls.css';

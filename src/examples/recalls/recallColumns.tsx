@@ -1,5 +1,5 @@
 import type { Recall, RecallClass } from '../../api';
-import type { ColumnSpec } from '../../kit/grid';
+import type { ColumnSpec } from '@toolbox/kit/grid';
 import { ClassificationIcon } from './ClassificationIcon';
 
 /** The recall list's columns: the class with its icon first, then what and who, and when it was reported. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TodoPrefs } from '../../api';
-import { Button } from '../../kit/button';
-import { Label, Select, Switch } from '../../kit/input';
-import { Dialog } from '../../kit/popup';
+import { Button } from '@toolbox/kit/button';
+import { Label, Select, Switch } from '@toolbox/kit/input';
+import { Dialog } from '@toolbox/kit/popup';
 import type { TodoModel } from './TodoModel';
 
 const GROUP_OPTIONS = [

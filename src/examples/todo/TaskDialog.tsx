@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { Button } from '../../kit/button';
-import { Form, FormField } from '../../kit/form';
-import { LocalDateInput, TextInput } from '../../kit/input';
-import { Dialog } from '../../kit/popup';
+import { Button } from '@toolbox/kit/button';
+import { Form, FormField } from '@toolbox/kit/form';
+import { LocalDateInput, TextInput } from '@toolbox/kit/input';
+import { Dialog } from '@toolbox/kit/popup';
 import { localToday } from './taskGroups';
 import type { TodoModel } from './TodoModel';
 

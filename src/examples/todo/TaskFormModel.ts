@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { DUE_DATE_PAST_MESSAGE, TASK_DESCRIPTION_MAX, type Task } from '../../api';
-import { FormModel, lengthIs, required, type Rule } from '../../kit/form';
+import { FormModel, lengthIs, required, type Rule } from '@toolbox/kit/form';
 import { localToday } from './taskGroups';
 
 export interface TaskFormValues {

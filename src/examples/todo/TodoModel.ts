@@ -2,10 +2,16 @@ import { CheckCircleIcon, CircleIcon, PencilSimpleIcon, TrashIcon } from '@phosp
 import { createElement } from 'react';
 import { proxy, ref } from 'valtio';
 import { DEFAULT_TODO_PREFS, FetchError, todoApi, type Task, type TodoPrefs } from '../../api';
-import { LoadTask } from '../../kit/app';
-import type { StoreRecord } from '../../kit/data';
-import { actionColumn, dateFormatter, GridModel, recordActionItems, type RecordAction } from '../../kit/grid';
-import { confirm, toast } from '../../kit/popup';
+import { LoadTask } from '@toolbox/kit/app';
+import type { StoreRecord } from '@toolbox/kit/data';
+import {
+  actionColumn,
+  dateFormatter,
+  GridModel,
+  recordActionItems,
+  type RecordAction,
+} from '@toolbox/kit/grid';
+import { confirm, toast } from '@toolbox/kit/popup';
 import { compareGroups, localToday, taskGroup, type TaskGroup } from './taskGroups';
 import { TaskFormModel, type TaskFormValues } from './TaskFormModel';
 

@@ -1,9 +1,9 @@
 import { GearIcon, ListChecksIcon, PlusIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../kit/app';
-import { Button } from '../../kit/button';
-import { ExportButton, Grid, GridCountLabel, StoreFilterField } from '../../kit/grid';
-import { Filler, Panel, Toolbar } from '../../kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { ExportButton, Grid, GridCountLabel, StoreFilterField } from '@toolbox/kit/grid';
+import { Filler, Panel, Toolbar } from '@toolbox/kit/panel';
 import { PrefsDialog } from './PrefsDialog';
 import { TaskDialog } from './TaskDialog';
 import { TodoModel } from './TodoModel';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { lazyComponent, observeLayout } from '../../kit/app';
+import { lazyComponent, observeLayout } from '@toolbox/kit/app';
 
 /** Paragraphs, emphasis, code and links: what a story's docs description (Storybook renders it as markdown) uses. */
 const MARKDOWN_OPTIONS = { forceBlock: true, disableParsingRawHTML: true } as const;

@@ -1,6 +1,6 @@
 import { ArrowSquareOut, Code, Flask, LinkSimple } from '@phosphor-icons/react';
 import { useId } from 'react';
-import { toast } from '../../kit/popup';
+import { toast } from '@toolbox/kit/popup';
 import { storyIdOf, type DemoEntry } from '../catalog/catalog';
 import { DemoDescription } from './DemoDescription';
 

@@ -1,5 +1,5 @@
-import { usePainted } from '../../kit/app';
-import { ErrorMessage } from '../../kit/panel';
+import { usePainted } from '@toolbox/kit/app';
+import { ErrorMessage } from '@toolbox/kit/panel';
 import type { DemoEntry } from '../catalog/catalog';
 import { DemoWrapper } from './DemoWrapper';
 import { NotBuiltPanel } from './NotBuiltPanel';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { afterPaint, lazyComponent, useLocalModel, usePainted } from '../../kit/app';
-import { ErrorBoundary, ErrorMessage } from '../../kit/panel';
+import { afterPaint, lazyComponent, useLocalModel, usePainted } from '@toolbox/kit/app';
+import { ErrorBoundary, ErrorMessage } from '@toolbox/kit/panel';
 import type { DemoEntry } from '../catalog/catalog';
 import type { ComposedDemo } from '../catalog/composeDemo';
 import { DemoInfo } from './DemoInfo';

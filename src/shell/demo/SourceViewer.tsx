@@ -2,10 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '@phosphor-icons/react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { themeModel } from '../../kit/theme';
+import { highlightSource } from '@toolbox/kit/code';
+import { themeModel } from '@toolbox/kit/theme';
 import { demoFilesOf, loadSource } from './sourceFiles';
-
-const loadHighlight = () => import('../../kit/code/highlight').then((m) => m.highlight);
 
 /** The in-app source viewer: the story file and the demo files beside it, highlighted. */
 export function SourceViewer({ storyFile, onClose }: { storyFile: string; onClose: () => void }) {
@@ -30,7 +29,7 @@ export function SourceViewer({ storyFile, onClose }: { storyFile: string; onClos
     let cancelled = false;
     const key = `${active}|${theme}`;
     loadSource(active)
-      .then(async (code) => (await loadHighlight())(code, active, theme))
+      .then((code) => highlightSource(code, active, theme))
       .then(
         (html) => !cancelled && setShown({ key, html }),
         (e: unknown) => !cancelled && setShown({ key, error: e instanceof Error ? e.message : String(e) }),

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, FetchError, LoginRequestSchema } from '../../api';
-import { LoginForm } from '../../kit/login';
+import { LoginForm } from '@toolbox/kit/login';
 import { startSession } from '../appModel';
 import { Logo } from '../topbar/Logo';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { lazyComponent, whenIdle } from '../../kit/app';
+import { lazyComponent, whenIdle } from '@toolbox/kit/app';
 import type { PaletteEntry } from './paletteEntries';
 import { PaletteLoading } from './PaletteLoading';
 import { paletteModel, setPaletteOpen, takePendingOpen } from './paletteModel';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import '../../kit/panel/VisuallyHidden.css';
+import { VISUALLY_HIDDEN_CLASS } from '@toolbox/kit/panel';
 import {
   notePendingOpen,
   notePendingQuery,
@@ -25,7 +25,7 @@ export function PaletteLoading() {
   return (
     <input
       ref={input}
-      className="tb-visually-hidden"
+      className={VISUALLY_HIDDEN_CLASS}
       aria-label="Search demos (loading)"
       onChange={(e) => notePendingQuery(e.target.value)}
       onKeyDown={(e) => {

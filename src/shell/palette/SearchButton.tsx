@@ -1,5 +1,5 @@
 import { MagnifyingGlassIcon } from '@phosphor-icons/react';
-import { Button } from '../../kit/button';
+import { Button } from '@toolbox/kit/button';
 import { openPalette } from './paletteModel';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

@@ -2,11 +2,10 @@ import { CodeIcon } from '@phosphor-icons/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { themeModel } from '../../kit/theme';
+import { highlightSource } from '@toolbox/kit/code';
+import { themeModel } from '@toolbox/kit/theme';
 import { exampleFiles, loadExampleSource } from './exampleSources';
 import './ExampleSourcePage.css';
-
-const loadHighlight = () => import('../../kit/code/highlight').then((m) => m.highlight);
 
 /** A file's name as listed: its folder within src/examples and its name. */
 function shortName(file: string): string {
@@ -33,7 +32,7 @@ export function ExampleSourcePage() {
     let cancelled = false;
     const key = `${active}|${theme}`;
     loadExampleSource(active)
-      .then(async (code) => (await loadHighlight())(code, active, theme))
+      .then((code) => highlightSource(code, active, theme))
       .then(
         (html) => !cancelled && setShown({ key, html }),
         (e: unknown) => !cancelled && setShown({ key, error: e instanceof Error ? e.message : String(e) }),

@@ -2,8 +2,8 @@ import { BookOpenIcon, ListIcon, MoonIcon, SignOutIcon, SunIcon } from '@phospho
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Environment, Identity } from '../../api';
-import { MenuButton } from '../../kit/panel';
-import { themeModel, toggleTheme } from '../../kit/theme';
+import { MenuButton } from '@toolbox/kit/panel';
+import { themeModel, toggleTheme } from '@toolbox/kit/theme';
 import { appModel, logout } from '../appModel';
 
 /** The spec's multi-line welcome message: who is signed in, and which build of Toolbox they are using. */

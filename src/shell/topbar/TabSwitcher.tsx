@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Toolbar } from '../../kit/panel';
+import { Toolbar } from '@toolbox/kit/panel';
 import { demoAtPath, TABS } from '../catalog/catalog';
 import { openDemo, preloadDemo } from '../demo/useDemoModule';
 

@@ -1,6 +1,6 @@
 import { WifiHighIcon, WifiSlashIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Tooltip } from '../../kit/tooltip';
+import { Tooltip } from '@toolbox/kit/tooltip';
 import { appModel } from '../appModel';
 
 /** Icon only, per the spec; the label tells assistive tech and tests which state it is in, the tooltip the eye. */

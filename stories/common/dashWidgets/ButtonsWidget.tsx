@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { ChartLineIcon, CursorClickIcon, GearIcon, SkullIcon } from '@phosphor-icons/react';
 import { z } from 'zod';
 import { useSnapshot } from 'valtio';
-import { ButtonGroupInput } from '../../../src/kit/button';
-import type { DashViewProps } from '../../../src/kit/dash';
+import { ButtonGroupInput } from '@toolbox/kit/button';
+import type { DashViewProps } from '@toolbox/kit/dash';
 import type { DashWidget } from './DashWidget';
 import './dashWidgets.css';
 

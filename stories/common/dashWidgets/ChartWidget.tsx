@@ -1,10 +1,10 @@
 import { ChartLineIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../../src/kit/app';
-import { ButtonGroupInput } from '../../../src/kit/button';
-import { Chart } from '../../../src/kit/chart';
-import type { DashViewProps } from '../../../src/kit/dash';
-import { Filler, Panel, Toolbar } from '../../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { ButtonGroupInput } from '@toolbox/kit/button';
+import { Chart } from '@toolbox/kit/chart';
+import type { DashViewProps } from '@toolbox/kit/dash';
+import { Filler, Panel, Toolbar } from '@toolbox/kit/panel';
 import type { DashWidget } from './DashWidget';
 import { CHART_RANGES, ChartWidgetModel, type ChartRange } from './ChartWidgetModel';
 import './dashWidgets.css';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { positionsApi } from '../../../src/api';
-import { DashViewModel, type DashViewState } from '../../../src/kit/dash';
+import { DashViewModel, type DashViewState } from '@toolbox/kit/dash';
 import { ChartWidgetModel, CLOCK_TICK_MS, EXPORT_CSV, lastDays, PRINT_CHART } from './ChartWidgetModel';
 
 const DAY = 86_400_000;

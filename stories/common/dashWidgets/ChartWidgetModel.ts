@@ -4,9 +4,9 @@ import { format } from 'date-fns';
 import { proxy, ref } from 'valtio';
 import { z } from 'zod';
 import { positionsApi } from '../../../src/api';
-import { LoadTask } from '../../../src/kit/app';
-import { ChartModel, type XYPoint } from '../../../src/kit/chart';
-import type { DashViewModel } from '../../../src/kit/dash';
+import { LoadTask } from '@toolbox/kit/app';
+import { ChartModel, type XYPoint } from '@toolbox/kit/chart';
+import type { DashViewModel } from '@toolbox/kit/dash';
 
 /** The ranges the view offers, in days back from the latest close (SPEC §4, §9). */
 export const CHART_RANGES = [7, 30, 60, 90] as const;

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { DashViewProps, DashViewSpec } from '../../../src/kit/dash';
+import type { DashViewProps, DashViewSpec } from '@toolbox/kit/dash';
 
 /**
  * A widget the dashboards share: what a view of it shows. Each `*Widget.tsx` file of this folder exports one

@@ -1,9 +1,9 @@
 import { TableIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../../src/kit/app';
-import type { DashViewProps } from '../../../src/kit/dash';
-import { Grid, GridCountLabel, StoreFilterField } from '../../../src/kit/grid';
-import { Filler, Panel, Toolbar } from '../../../src/kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import type { DashViewProps } from '@toolbox/kit/dash';
+import { Grid, GridCountLabel, StoreFilterField } from '@toolbox/kit/grid';
+import { Filler, Panel, Toolbar } from '@toolbox/kit/panel';
 import type { DashWidget } from './DashWidget';
 import { GridWidgetModel } from './GridWidgetModel';
 import './dashWidgets.css';

@@ -3,9 +3,9 @@ import { proxy, ref, subscribe } from 'valtio';
 import { z } from 'zod';
 import { sampleApi } from '../../../src/api';
 import type { Trade } from '../../../src/api/samples';
-import { LoadTask } from '../../../src/kit/app';
-import type { DashViewModel } from '../../../src/kit/dash';
-import { ColumnStateSchema, GridModel, mergeColumnState, SortBySchema } from '../../../src/kit/grid';
+import { LoadTask } from '@toolbox/kit/app';
+import type { DashViewModel } from '@toolbox/kit/dash';
+import { ColumnStateSchema, GridModel, mergeColumnState, SortBySchema } from '@toolbox/kit/grid';
 import { autosizeColumnsItem } from '../autosizeColumnsItem';
 import { TRADE_FIELDS, tradeColumns } from '../TradeColumns';
 

@@ -1,5 +1,5 @@
 import { AppWindowIcon } from '@phosphor-icons/react';
-import { Placeholder } from '../../../src/kit/panel';
+import { Placeholder } from '@toolbox/kit/panel';
 import type { DashWidget } from './DashWidget';
 
 /** A plain view: nothing but a message, to show how little a view needs. */

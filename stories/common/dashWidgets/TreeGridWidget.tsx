@@ -1,10 +1,10 @@
 import { ArrowsInSimpleIcon, ArrowsOutSimpleIcon, CheckIcon, TreeStructureIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
-import { Button } from '../../../src/kit/button';
-import { useLocalModel } from '../../../src/kit/app';
-import type { DashViewProps } from '../../../src/kit/dash';
-import { Grid, GridCountLabel } from '../../../src/kit/grid';
-import { Filler, MenuButton, Panel, Toolbar } from '../../../src/kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { useLocalModel } from '@toolbox/kit/app';
+import type { DashViewProps } from '@toolbox/kit/dash';
+import { Grid, GridCountLabel } from '@toolbox/kit/grid';
+import { Filler, MenuButton, Panel, Toolbar } from '@toolbox/kit/panel';
 import type { DashWidget } from './DashWidget';
 import { dimsLabel, TREE_DIM_CHOICES, TreeGridWidgetModel } from './TreeGridWidgetModel';
 import './dashWidgets.css';

@@ -2,10 +2,10 @@ import { proxy, ref } from 'valtio';
 import { z } from 'zod';
 import { positionsApi } from '../../../src/api';
 import { PositionDimensionSchema, type Position, type PositionDimension } from '../../../src/api/positions';
-import { LoadTask } from '../../../src/kit/app';
-import type { DashViewModel } from '../../../src/kit/dash';
-import { labelOfField } from '../../../src/kit/data';
-import { GridModel } from '../../../src/kit/grid';
+import { LoadTask } from '@toolbox/kit/app';
+import type { DashViewModel } from '@toolbox/kit/dash';
+import { labelOfField } from '@toolbox/kit/data';
+import { GridModel } from '@toolbox/kit/grid';
 import { positionColumns } from '../PositionColumns';
 
 /** Groupings the view offers; the first is its default. */

@@ -1,4 +1,4 @@
-import type { DashViewSpec } from '../../../src/kit/dash';
+import type { DashViewSpec } from '@toolbox/kit/dash';
 import type { DashWidget, DashWidgetUse } from './DashWidget';
 
 export type { DashWidget, DashWidgetUse } from './DashWidget';

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../../kit/app';
-import { Button } from '../../../kit/button';
-import { Form, FormField, FormModel, lengthIs, numberIs, required, validEmail } from '../../../kit/form';
-import { LocalDateInput, NumberInput, Select, Slider, Switch, TextArea, TextInput } from '../../../kit/input';
-import { alert, toast } from '../../../kit/popup';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Button } from '@toolbox/kit/button';
+import { Form, FormField, FormModel, lengthIs, numberIs, required, validEmail } from '@toolbox/kit/form';
+import { LocalDateInput, NumberInput, Select, Slider, Switch, TextArea, TextInput } from '@toolbox/kit/input';
+import { alert, toast } from '@toolbox/kit/popup';
 
 export interface MobileFormValues {
   name: string;

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useLocalModel } from '../../../kit/app';
-import { Grid, GridCountLabel } from '../../../kit/grid';
-import { Mask } from '../../../kit/panel';
+import { useLocalModel } from '@toolbox/kit/app';
+import { Grid, GridCountLabel } from '@toolbox/kit/grid';
+import { Mask } from '@toolbox/kit/panel';
 import { TRADE_SORTS, TradesModel, type TradeSort } from '../TradesModel';
 
 /** The trades in a grid sized for a phone: a sort bar above, a tap on a row opens the trade's page. */

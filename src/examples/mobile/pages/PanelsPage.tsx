@@ -1,7 +1,7 @@
 import { CaretDownIcon, CaretRightIcon, ChartBarIcon, GearIcon, NoteIcon } from '@phosphor-icons/react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../kit/button';
-import { Panel, Toolbar } from '../../../kit/panel';
+import { Button } from '@toolbox/kit/button';
+import { Panel, Toolbar } from '@toolbox/kit/panel';
 
 /** Panels stacked for a phone: each with a header that collapses it, some with a toolbar. */
 export function PanelsPage() {

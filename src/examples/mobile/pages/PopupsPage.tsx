@@ -1,7 +1,7 @@
 import { BellIcon, ChatCircleIcon, QuestionIcon } from '@phosphor-icons/react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../kit/button';
-import { alert, confirm, toast } from '../../../kit/popup';
+import { Button } from '@toolbox/kit/button';
+import { alert, confirm, toast } from '@toolbox/kit/popup';
 
 /** The kit's popups on a phone: an alert, a confirm whose answer is toasted, and toasts at the top. */
 export function PopupsPage() {

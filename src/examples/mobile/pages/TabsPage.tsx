@@ -1,7 +1,7 @@
 import { ChartLineIcon, InfoIcon, UsersIcon } from '@phosphor-icons/react';
 import type { ReactNode } from 'react';
-import { useLocalModel } from '../../../kit/app';
-import { TabContainer, TabContainerModel } from '../../../kit/layout';
+import { useLocalModel } from '@toolbox/kit/app';
+import { TabContainer, TabContainerModel } from '@toolbox/kit/layout';
 import { useSwipe } from '../useSwipe';
 
 /** What each tab holds: sample content of a desk's app, the same on every visit. */

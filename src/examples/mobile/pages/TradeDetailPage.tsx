@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { type Trade, sampleApi } from '../../../api';
-import { fmtNumber } from '../../../kit/format';
-import { dateFormatter } from '../../../kit/grid';
-import { Mask } from '../../../kit/panel';
+import { fmtNumber } from '@toolbox/kit/format';
+import { dateFormatter } from '@toolbox/kit/grid';
+import { Mask } from '@toolbox/kit/panel';
 
 type State =
   | { status: 'loading' }

@@ -1,8 +1,8 @@
 import { proxy, useSnapshot } from 'valtio';
 import { type Position, positionsApi } from '../../../api';
-import { LoadTask, useLocalModel } from '../../../kit/app';
-import { Grid, GridModel, numberFormatter, signClass } from '../../../kit/grid';
-import { Mask } from '../../../kit/panel';
+import { LoadTask, useLocalModel } from '@toolbox/kit/app';
+import { Grid, GridModel, numberCellFormatter, signClass } from '@toolbox/kit/grid';
+import { Mask } from '@toolbox/kit/panel';
 
 /** The portfolio's positions by region, then sector, then symbol: a tree a tap expands. */
 class PositionsTreeModel {
@@ -18,7 +18,7 @@ class PositionsTreeModel {
         width: 110,
         align: 'right',
         absSort: true,
-        formatter: numberFormatter({ precision: 0 }),
+        formatter: numberCellFormatter({ precision: 0 }),
         cellClass: signClass,
       },
     ],

@@ -1,0 +1,3 @@
+export { CodeBlock, type CodeBlockProps } from './CodeBlock';
+export { highlightCode, highlightSource } from './lazyHighlight';
+export type { CodeLanguage } from './highlight';

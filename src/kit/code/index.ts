@@ -1,3 +1,0 @@
-export { CodeBlock, type CodeBlockProps } from './CodeBlock';
-export { highlightCode } from './lazyHighlight';
-export type { CodeLanguage } from './highlight';

@@ -1,2 +1,0 @@
-import './theme.css';
-export { themeModel, setTheme, toggleTheme, type ThemeName } from './themeModel';
