@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
-import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_UPLOAD_QUOTA_MB } from '../src/api/files';
+import { DEFAULT_FILES_MAX_PER_USER, DEFAULT_MAX_UPLOAD_MB, DEFAULT_UPLOAD_QUOTA_MB } from '../src/api/files';
 import { FEEDBACK_LIMIT, MOBILE_LINK } from '../src/api/errors';
 import { DEFAULT_LIVE_GROUPING_LIMITS } from './services/portfolioLimits';
 import { DEFAULT_WS_LIMITS } from './ws';
@@ -101,6 +101,8 @@ export interface ServerConfig {
   maxUploadMb: number;
   /** What one user may keep in the File Manager in all, in MB (UPLOAD_QUOTA_MB, 100). */
   uploadQuotaMb: number;
+  /** How many files one user may keep in the File Manager (FILES_MAX_PER_USER, 1,000), empty ones included. */
+  filesMaxPerUser: number;
   /** SMTP server for outgoing mail (SMTP_URL, e.g. smtp://user:pass@host:587); unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
   /** The From of outgoing mail (MAIL_FROM). */
@@ -361,6 +363,7 @@ export function loadConfig(
     newsCacheMinutes: intFrom(env, 'NEWS_CACHE_MINUTES', 60, 1, 10_080),
     maxUploadMb: intFrom(env, 'MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, 1024),
     uploadQuotaMb: intFrom(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB, 1, 1_048_576),
+    filesMaxPerUser: intFrom(env, 'FILES_MAX_PER_USER', DEFAULT_FILES_MAX_PER_USER, 1, 1_000_000),
     smtpUrl: smtpUrlFrom(env),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Toolbox <toolbox@localhost>',
     mailDomain: nonEmpty(env.MAIL_DOMAIN) ?? 'example.com',
