@@ -123,7 +123,8 @@ describe.each(await realPostgresTargets())(
           uploadedBy: admin.id,
         })),
       );
-      const names = Array.from({ length: 8 }, (_, i) => `empty${i}.txt`);
+      // Many at once: without the lock, two of them read the same count and both passed it, in about half the runs.
+      const names = Array.from({ length: 40 }, (_, i) => `empty${i}.txt`);
       const answers = await Promise.all(names.map((name, i) => upload(i % 2 ? b : a, name, Buffer.alloc(0))));
       const accepted = names.filter((_, i) => answers[i]?.statusCode === 201);
       expect(accepted).toHaveLength(3);
