@@ -85,6 +85,13 @@ export const TaskIdParamSchema = z.object({
     .refine((n) => n <= 2_147_483_647, 'Task id must be a positive whole number.'),
 });
 
+/** The most tasks one user may keep: the demo accounts are shared, and a user's list is sent whole. */
+export const TASKS_PER_USER = 500;
+
+/** The 409 of a new task past TASKS_PER_USER. */
+export const tooManyTasksMessage = (max: number): string =>
+  `You have ${max} tasks, the most one user may keep. Delete one first.`;
+
 /** The 404 message for a task the user does not have (another user's included), or for an id that is none. */
 export function taskNotFoundMessage(id?: number): string {
   return id === undefined ? 'Task not found.' : `Task ${id} not found.`;
