@@ -155,14 +155,12 @@ describe('TODO contract: MSW handlers and server agree', () => {
     const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
     if (!demo) throw new Error('no demo user');
     const kept = TaskListSchema.parse((await askServer({ url: TODO_API.tasks, session: true })).body);
-    await db
-      .insert(todoTasks)
-      .values(
-        Array.from({ length: TASKS_PER_USER - 1 - kept.length }, () => ({
-          userId: demo.id,
-          description: 'Filler',
-        })),
-      );
+    await db.insert(todoTasks).values(
+      Array.from({ length: TASKS_PER_USER - 1 - kept.length }, () => ({
+        userId: demo.id,
+        description: 'Filler',
+      })),
+    );
     try {
       await expectSameContract(add, 201, TaskSchema);
       const { mock, server } = await expectSameContract(add, 409, ApiErrorSchema);
