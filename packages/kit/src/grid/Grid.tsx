@@ -29,6 +29,7 @@ import type { GridModel, SelectionMode } from './GridModel';
 import { gridModules } from './gridModules';
 import { gridTheme } from './gridTheme';
 import { GroupRow } from './GroupRow';
+import { useHoldOrderWhileUsed } from './holdOrderWhileUsed';
 import { patchRowNodes } from './patchRowNodes';
 import './Grid.css';
 
@@ -85,6 +86,7 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
   );
   // AG Grid renders the element with role="grid": name it there, so assistive tech (and tests) find it by name.
   const wrapper = useRef<HTMLDivElement>(null);
+  useHoldOrderWhileUsed(wrapper, model.store, !!model.config.live);
   useEffect(() => {
     const label = ariaLabel ?? '';
     const name = () => {
@@ -226,6 +228,8 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
     getRowId: ({ data }: GetRowIdParams<StoreRow<T>>) => rowIdOf(data),
     rowHeight: config.rowHeight,
     rowBuffer: rowBufferFor(config.rowHeight),
+    // Live rows jump to their places: rows sliding past each other overlap or leave gaps mid-way.
+    animateRows: !config.live,
     ...(config.hideHeaders ? { headerHeight: 0 } : {}),
     isFullWidthRow: ({ rowNode }) => rowNode.data?.kind === 'group',
     fullWidthCellRenderer: GroupRow,

@@ -97,6 +97,14 @@ export interface GridConfig<T extends object, R = T> {
    * row): a grid whose thousands of rows all change at once (a commit of 10,000 added records) does without it.
    */
   columnAutosize?: boolean;
+  /**
+   * The values are pushed live (e.g. re-priced from a websocket every few seconds). Rows a push moves jump to
+   * their places without AG Grid's slide (rows sliding past each other overlap or leave gaps mid-way), and while
+   * the user has the pointer over the grid, or is using it from the keyboard, they keep their places: the store
+   * holds its order (`Store.holdOrder`) and sorts again once the user leaves. Changed cells flash with
+   * `ColumnSpec.highlightChanges`.
+   */
+  live?: boolean;
 }
 
 /** See GridConfig.clicksToEdit. */
