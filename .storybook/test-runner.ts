@@ -1,9 +1,18 @@
 // Hooks of the story tests (test-storybook): besides the play and the axe check, a story fails on anything the
 // page reports going wrong while it is shown: an uncaught error or rejection, or a request, script, style or
 // worker the server's Content-Security-Policy refused (scripts/test-stories.mjs runs them against the real
-// server, so its headers apply).
+// server, so its headers apply); and on a control whose boundary or state is below 3:1 against what is around it,
+// in the light theme or the dark (tests/storybook/controlContrast.ts: axe does not check it).
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
+import {
+  controlContrastScript,
+  describeProblems,
+  type ContrastProblem,
+} from '../tests/storybook/controlContrast.ts';
+
+/** The page script of the contrast check, made once. */
+const CONTRAST_SCRIPT = controlContrastScript();
 
 /** What went wrong on a page since its last story was checked. */
 const problemsOf = new WeakMap<Page, string[]>();
@@ -48,12 +57,18 @@ const config: TestRunnerConfig = {
     await page.goto(iframe, { waitUntil: 'load' });
   },
 
-  async postVisit(page) {
+  async postVisit(page, context) {
     const problems = watch(page);
     const violations = await page.evaluate(() => window.__tbCspViolations?.splice(0) ?? []);
     const found = [...problems.splice(0), ...violations];
     if (found.length)
       throw new Error(`The page reported problems while showing the story:\n${found.join('\n')}`);
+    const contrast = describeProblems(await page.evaluate<ContrastProblem[]>(CONTRAST_SCRIPT));
+    if (contrast.length)
+      throw new Error(
+        `${context.title} › ${context.name}: controls below the 3:1 non-text contrast (WCAG 2.1 SC 1.4.11):\n` +
+          contrast.join('\n'),
+      );
   },
 };
 export default config;
