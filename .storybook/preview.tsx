@@ -16,8 +16,9 @@ import './preview.css';
 // As in the shell: the kit reports exceptions through the app's API client (answered by MSW here).
 configureExceptionHandler({ report: reportClientError });
 
-// findBy* and waitFor in play functions wait up to 5 s (Testing Library's default is 1 s).
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor in play functions wait up to 10 s (Testing Library's default is 1 s): on a busy 2-core
+// machine running two story files at once, a dashboard view remounting a grid took over 5 s.
+configure({ asyncUtilTimeout: 10000 });
 
 /** Applies the theme picked in Storybook's toolbar; without a pick the kit's own choice stands. */
 function ThemeFromToolbar({ theme, children }: { theme: unknown; children: ReactNode }) {

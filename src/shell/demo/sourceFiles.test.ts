@@ -38,9 +38,26 @@ const Vault = lazy(() => import('./Vault'));`,
     expect(firstFileOf('stories/other/PinPad.stories.tsx', Object.keys(texts))).toBe(
       '/stories/other/PinPadPanel.tsx',
     );
-    expect(firstFileOf('stories/other/Jsx.stories.tsx', Object.keys(texts))).toBe(
-      '/stories/other/Jsx.stories.tsx',
+    expect(firstFileOf('stories/other/Clock.stories.tsx', Object.keys(texts))).toBe(
+      '/stories/other/ClockPanel.tsx',
     );
+    expect(firstFileOf('stories/x/A.stories.tsx', Object.keys(texts))).toBe('/stories/x/A.stories.tsx');
+  });
+
+  it('lists the files a demo imports as text (?raw), which it shows', async () => {
+    const files: Record<string, string> = {
+      '/stories/other/Jsx.stories.tsx': `import { JsxPanel } from './JsxPanel';`,
+      '/stories/other/JsxPanel.tsx': `import sample from './jsxSamples/Sample.ts?raw';`,
+      '/stories/other/jsxSamples/Sample.ts': `import type { Props } from './sampleProps';`,
+      '/stories/other/jsxSamples/sampleProps.ts': `export interface Props {}`,
+    };
+    const loadFile = async (f: string) => files[f] ?? '';
+    expect(await demoFilesOf('stories/other/Jsx.stories.tsx', loadFile, Object.keys(files))).toEqual([
+      '/stories/other/JsxPanel.tsx',
+      '/stories/other/Jsx.stories.tsx',
+      '/stories/other/jsxSamples/Sample.ts',
+      '/stories/other/jsxSamples/sampleProps.ts',
+    ]);
   });
 });
 
