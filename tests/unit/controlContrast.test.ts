@@ -13,7 +13,7 @@ import {
   parseColor,
   strongest,
   type Rgba,
-} from '../storybook/controlContrast';
+} from '../../.storybook/controlContrast';
 
 /** '#rrggbb' as an opaque colour. */
 const hex = (h: string): Rgba => [
