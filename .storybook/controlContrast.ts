@@ -269,7 +269,24 @@ export function auditControls(theme: string): ContrastProblem[] {
 
   // A slider's value shows by its thumb's place on the track: both must stand out from the background.
   for (const track of controls('.tb-slider__track')) checkBoundary(track, 'track');
-  for (const thumb of controls('[role="slider"]')) checkBoundary(thumb, 'thumb');
+  for (const thumb of controls('[role="slider"]')) {
+    if (!(thumb instanceof SVGElement)) {
+      checkBoundary(thumb, 'thumb');
+      continue;
+    }
+    // Drawn in SVG (a chart navigator's window): its shapes' strokes and fills show where it is, not a CSS box.
+    const outside = behind(thumb);
+    const colors: Rgba[] = [];
+    for (const shape of thumb.querySelectorAll('rect, circle, ellipse, path, line, polygon')) {
+      const style = getComputedStyle(shape);
+      for (const paint of [style.stroke, style.fill]) {
+        const c = parseColor(paint);
+        if (c && c[3] > 0) colors.push(composite(c, outside));
+      }
+    }
+    const best = strongest(colors, outside);
+    if (best) report(thumb, 'thumb', best, outside);
+  }
 
   // Buttons whose fill does not stand out must have a border that does; minimal ones are known by their text.
   for (const el of controls('button:not([role="switch"]):not([role="tab"]), [role="button"]')) {
