@@ -27,7 +27,8 @@ export const Default: Story = {
     const seconds = canvas.getByLabelText('Seconds');
     const message = canvas.getByLabelText('Message');
     const loadNow = canvas.getByRole('button', { name: 'Load Now' });
-    const grid = canvas.getByRole('grid', { name: 'Sample companies' });
+    // The kit's grid names its role=grid element once AG Grid has drawn it.
+    const grid = await canvas.findByRole('grid', { name: 'Sample companies' });
     const firstRow = () => gridRows(grid)[0]?.textContent;
 
     await step('defaults: 3 seconds, inline, spinner on, 20 companies, no mask', async () => {
