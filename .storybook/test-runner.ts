@@ -1,13 +1,19 @@
 // Hooks of the story tests (test-storybook): besides the play and the axe check, a story fails on anything the
 // page reports going wrong while it is shown: an uncaught error or rejection, or a request, script, style or
 // worker the server's Content-Security-Policy refused (scripts/test-stories.mjs runs them against the real
-// server, so its headers apply). A story of the kit's own catalog (titled Kit/…) also fails when, in any
-// sizing mode, a control is cut off by its container or overlaps another.
+// server, so its headers apply); and on a control whose boundary or state is below 3:1 against what is around it,
+// in the light theme or the dark (controlContrast.ts: axe does not check it). A story of the
+// kit's own catalog (titled Kit/…) also fails when, in any sizing mode, a control is cut off by its container or
+// overlaps another.
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
 import type { SizingMode } from '@toolbox/kit/theme';
+import { controlContrastScript, describeProblems, type ContrastProblem } from './controlContrast';
 import { layoutProblems, type MeasuredControl } from './layoutProblems';
 import { CONTROL_SELECTOR, measureControls } from './measureControls';
+
+/** The page script of the contrast check, made once. */
+const CONTRAST_SCRIPT = controlContrastScript();
 
 /** What went wrong on a page since its last story was checked. */
 const problemsOf = new WeakMap<Page, string[]>();
@@ -104,6 +110,12 @@ const config: TestRunnerConfig = {
     if (sizing.length)
       throw new Error(
         `In a sizing mode, controls are cut off or overlap:\n${sizing.slice(0, 20).join('\n')}`,
+      );
+    const contrast = describeProblems(await page.evaluate<ContrastProblem[]>(CONTRAST_SCRIPT));
+    if (contrast.length)
+      throw new Error(
+        `${context.title} › ${context.name}: controls below the 3:1 non-text contrast (WCAG 2.1 SC 1.4.11):\n` +
+          contrast.join('\n'),
       );
   },
 };

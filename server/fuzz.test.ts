@@ -369,6 +369,7 @@ const JSON_ROUTES: readonly {
 
 const QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
   [API.customer]: ['query'],
+  [API.trade]: ['delayMs'],
   [API.positions]: ['dims'],
   [API.lineSeries]: ['symbol', 'dimension'],
   [API.ohlcSeries]: ['symbol'],

@@ -23,6 +23,23 @@ export type Trade = z.infer<typeof TradeSchema>;
 export const TradesResponseSchema = z.object({ trades: z.array(TradeSchema) });
 export type TradesResponse = z.infer<typeof TradesResponseSchema>;
 
+/** The longest wait GET trade may be asked for: long enough to see a loading mask, too short to hold a connection. */
+export const MAX_TRADES_DELAY_MS = 3000;
+
+/**
+ * Query of GET trade: with `delayMs` the answer comes after that wait, as over a slow network (a demo of a
+ * loading state asks for one, so the live server shows it as Storybook's mocks do).
+ */
+export const TradesQuerySchema = z.object({
+  delayMs: z.coerce
+    .number({ error: 'Delay must be a number of milliseconds.' })
+    .int('Delay must be a whole number of milliseconds.')
+    .min(0, 'Delay must not be negative.')
+    .max(MAX_TRADES_DELAY_MS, `Delay must be at most ${MAX_TRADES_DELAY_MS} ms.`)
+    .optional(),
+});
+export type TradesQuery = z.input<typeof TradesQuerySchema>;
+
 /** A sample customer (GET customer): SPEC §3. */
 export const CustomerSchema = z.object({
   id: z.number().int(),
@@ -42,8 +59,12 @@ export type CustomerQuery = z.infer<typeof CustomerQuerySchema>;
 
 /** The sample data's typed client. */
 export const sampleApi = {
-  trades: (signal?: AbortSignal): Promise<TradesResponse> =>
-    fetchJson(API.trade, { schema: TradesResponseSchema, signal }),
+  /** The trades; `delayMs` asks the server to answer after that wait (see TradesQuerySchema). */
+  trades: (signal?: AbortSignal, { delayMs }: { delayMs?: number } = {}): Promise<TradesResponse> =>
+    fetchJson(delayMs ? `${API.trade}?${new URLSearchParams({ delayMs: String(delayMs) })}` : API.trade, {
+      schema: TradesResponseSchema,
+      signal,
+    }),
   /** All customers, or with a query the customers whose company or city matches it. */
   customers: (query?: string, signal?: AbortSignal): Promise<Customer[]> =>
     fetchJson(query === undefined ? API.customer : `${API.customer}?${new URLSearchParams({ query })}`, {

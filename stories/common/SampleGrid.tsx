@@ -1,62 +1,27 @@
-import { format } from 'date-fns';
-import { CheckIcon } from '@phosphor-icons/react';
-import type { SampleCompany } from './sampleCompanies';
-import './SampleGrid.css';
+import type { Trade } from '../../src/api/samples';
+import { Grid, GridModel } from '@toolbox/kit/grid';
+import { TRADE_FIELDS, tradeColumns } from './TradeColumns';
 
-const fmtInt = new Intl.NumberFormat('en-US');
-const fmtPnl = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+/**
+ * The grid of sample companies the Mask and Loading Indicator demos load: the trade columns every trade grid
+ * shows (P&L coloured by sign, a tick for an active trade), read-only and unsorted.
+ */
+export function sampleGridModel(): GridModel<Trade> {
+  return new GridModel<Trade>({
+    store: { fields: TRADE_FIELDS },
+    selModel: 'none',
+    countUnit: 'company',
+    columns: tradeColumns({ with: { company: { minWidth: 160 }, trade_date: { header: 'Trade Date' } } }),
+  });
+}
 
-/** A compact read-only grid of sample companies, shared by the Mask and Loading Indicator demos. */
+/** The sample grid, filling its panel. */
 export function SampleGrid({
-  rows,
+  model,
   'aria-label': ariaLabel,
 }: {
-  rows: readonly SampleCompany[];
-  'aria-label'?: string;
+  model: GridModel<Trade>;
+  'aria-label': string;
 }) {
-  return (
-    // Focusable so keyboard users can scroll it.
-    <div className="tb-demo-sample-grid" tabIndex={0}>
-      <table aria-label={ariaLabel}>
-        <thead>
-          <tr>
-            <th scope="col">Company</th>
-            <th scope="col">City</th>
-            <th scope="col" className="tb-demo-sample-grid__num">
-              Trade Volume
-            </th>
-            <th scope="col" className="tb-demo-sample-grid__num">
-              P&amp;L
-            </th>
-            <th scope="col">Trade Date</th>
-            <th scope="col" className="tb-demo-sample-grid__center">
-              Active
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{r.company}</td>
-              <td>{r.city}</td>
-              <td className="tb-demo-sample-grid__num">{fmtInt.format(r.tradeVolume)}</td>
-              <td
-                className={`tb-demo-sample-grid__num ${r.profitLoss > 0 ? 'tb-demo-sample-grid__pos' : r.profitLoss < 0 ? 'tb-demo-sample-grid__neg' : ''}`}
-              >
-                {fmtPnl.format(r.profitLoss)}
-              </td>
-              <td>{format(r.tradeDate, 'yyyy-MM-dd')}</td>
-              <td className="tb-demo-sample-grid__center">
-                {r.active ? (
-                  <CheckIcon weight="bold" aria-label="Yes" />
-                ) : (
-                  <span className="tb-demo-sample-grid__no">No</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <Grid model={model} aria-label={ariaLabel} />;
 }

@@ -1,5 +1,6 @@
 import { ref } from 'valtio';
-import { sampleCompanies, type SampleCompany } from './sampleCompanies';
+import { sampleCompanies } from './sampleCompanies';
+import { sampleGridModel } from './SampleGrid';
 
 export const LOAD_STAGES = 3;
 export const DEFAULT_SECONDS = 3;
@@ -22,11 +23,12 @@ export abstract class TimedLoadModel {
   /** Bumped by each load; seeds the grid's rows. */
   loadCount = 0;
   lastLoaded: number | null = null;
+  /** The sample grid: its rows are fresh after each load. */
+  readonly gridModel = sampleGridModel();
   private readonly timer = ref({ id: undefined as ReturnType<typeof setTimeout> | undefined });
 
-  /** The sample rows, fresh after each load. */
-  get rows(): SampleCompany[] {
-    return sampleCompanies(this.loadCount);
+  constructor() {
+    this.gridModel.loadData(sampleCompanies(0));
   }
 
   /** What the mask or indicator says: the message with its stage, or nothing without a message. */
@@ -66,6 +68,7 @@ export abstract class TimedLoadModel {
       this.loading = false;
       this.stage = 0;
       this.loadCount++;
+      this.gridModel.loadData(sampleCompanies(this.loadCount));
       this.lastLoaded = Date.now();
       return;
     }

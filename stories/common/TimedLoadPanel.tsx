@@ -40,7 +40,8 @@ export function TimedLoadPanel({
   mask,
   loadingIndicator,
 }: TimedLoadPanelProps) {
-  const { loading, rows } = useSnapshot(model);
+  const { loading } = useSnapshot(model);
+  const { allCount } = useSnapshot(model.gridModel.store);
   return (
     <Panel
       title={title}
@@ -57,7 +58,7 @@ export function TimedLoadPanel({
       }
       bbar={
         <Toolbar>
-          <LoadStatus loader={model} rowCount={rows.length} />
+          <LoadStatus loader={model} rowCount={allCount} />
           <Filler />
           <Button
             intent="primary"
@@ -71,7 +72,7 @@ export function TimedLoadPanel({
       mask={mask}
       loadingIndicator={loadingIndicator}
     >
-      <SampleGrid rows={rows} aria-label="Sample companies" />
+      <SampleGrid model={model.gridModel} aria-label="Sample companies" />
     </Panel>
   );
 }

@@ -1,9 +1,12 @@
 import { API, sampleApi } from '../../src/api';
 import type { Trade } from '../../src/api/samples';
 
-/** The sample trades (GET trade) as the trade demos load them: the list, for a grid's loadData. */
-export async function fetchTrades(signal: AbortSignal): Promise<Trade[]> {
-  const { trades } = await sampleApi.trades(signal);
+/**
+ * The sample trades (GET trade) as the trade demos load them: the list, for a grid's loadData. `delayMs` asks
+ * for the answer after that wait, for a demo that shows how it loads.
+ */
+export async function fetchTrades(signal: AbortSignal, options: { delayMs?: number } = {}): Promise<Trade[]> {
+  const { trades } = await sampleApi.trades(signal, options);
   return trades;
 }
 

@@ -1,13 +1,5 @@
-/** A sample company row of the panel demos' grid. */
-export interface SampleCompany {
-  id: number;
-  company: string;
-  city: string;
-  tradeVolume: number;
-  profitLoss: number;
-  tradeDate: Date;
-  active: boolean;
-}
+import { format } from 'date-fns';
+import type { Trade } from '../../src/api/samples';
 
 const COMPANIES: [string, string][] = [
   ['Northwind Analytics', 'Boston'],
@@ -44,17 +36,23 @@ function random(seed: number): () => number {
   };
 }
 
-/** Twenty companies with trade figures that depend only on `seed` (each reload of a demo bumps it). */
-export function sampleCompanies(seed: number): SampleCompany[] {
+/**
+ * Twenty companies' trades, with figures that depend only on `seed` (each reload of a demo bumps it): the same
+ * shape as the sample trades, so they show in the same columns as every trade grid.
+ */
+export function sampleCompanies(seed: number): Trade[] {
   const rand = random(seed * 7919 + 17);
   const today = new Date(2024, 5, 28);
   return COMPANIES.map(([company, city], i) => ({
     id: i + 1,
     company,
     city,
-    tradeVolume: Math.round(50_000 + rand() * 9_950_000),
-    profitLoss: Math.round((rand() - 0.45) * 400_000),
-    tradeDate: new Date(today.getFullYear(), today.getMonth(), today.getDate() - Math.floor(rand() * 60)),
+    trade_volume: Math.round(50_000 + rand() * 9_950_000),
+    profit_loss: Math.round((rand() - 0.45) * 400_000),
+    trade_date: format(
+      new Date(today.getFullYear(), today.getMonth(), today.getDate() - Math.floor(rand() * 60)),
+      'yyyy-MM-dd',
+    ),
     active: rand() > 0.2,
   }));
 }

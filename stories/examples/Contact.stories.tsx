@@ -6,6 +6,7 @@ import { resetContactsMock } from '../../mocks/handlers/contacts';
 import { CONTACT_VIEW_KEY } from '../../src/examples/contact/ContactModel';
 import { ContactApp } from '../../src/examples/contact/ContactApp';
 import { remountDemo, withRemount } from '../common/Remountable';
+import { textLines } from '../common/textLines';
 import { withExampleAppFrame } from './exampleAppFrame';
 
 const description =
@@ -97,6 +98,24 @@ export const Default: Story = {
       await userEvent.click(filters(canvasElement).getByRole('button', { name: /Remove Mentor/ }));
       await userEvent.click(filters(canvasElement).getByRole('button', { name: /Remove London/ }));
       await waitFor(() => expect(count()).toHaveTextContent('100 contacts'));
+    });
+
+    await step('in a narrow details panel an address wraps only before its @ and its dots', async () => {
+      const longest = [...CONTACTS].sort((a, b) => b.email.length - a.email.length)[0];
+      if (!longest) throw new Error('no contacts');
+      await showPerson(longest.name);
+      const link = within(details()).getByRole('link', { name: longest.email });
+      const field = link.closest('dd') as HTMLElement;
+      // As narrow as a field gets beside its label at the panel's smallest width.
+      field.style.width = '140px';
+      try {
+        await waitFor(() => expect(textLines(link).length).toBeGreaterThan(1));
+        const lines = textLines(link);
+        await expect(lines.join('')).toBe(longest.email);
+        for (const line of lines.slice(1)) await expect(line).toMatch(/^[@.]/);
+      } finally {
+        field.style.width = '';
+      }
     });
 
     await step('a favourite and a new tag are saved for the user, and kept after a reload', async () => {

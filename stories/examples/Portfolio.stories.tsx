@@ -14,7 +14,7 @@ import {
   logoutFromApp,
   treeMapCell,
 } from './examplePlay';
-import { selectedRows, shownRows } from '../common/gridPlayHelpers';
+import { cellAt, gridRows, selectedRows, shownRows } from '../common/gridPlayHelpers';
 
 const description =
   'A whole app built on the kit, served at /portfolio: about 500 instruments and 20,000 orders. Positions ' +
@@ -59,6 +59,17 @@ export const Default: Story = {
       await expect(canvas.getByRole('region', { name: 'Detail' })).toHaveTextContent(/Detail: /);
     });
 
+    await step('the newest orders are from the last trading day, as the prices move today', async () => {
+      // The orders are newest first; the time shows as 'yyyy-MM-dd h:mm:ss a' in the local zone.
+      const newest = (cellAt(orders(), 0, 'time')?.textContent ?? '').match(/^(\d{4})-(\d\d)-(\d\d)/);
+      await expect(newest).not.toBeNull();
+      const [, y, m, d] = (newest ?? []).map(Number);
+      const daysAgo = (Date.now() - new Date(y ?? 0, (m ?? 1) - 1, d).getTime()) / 86_400_000;
+      // Yesterday, or the Friday before a weekend.
+      await expect(daysAgo).toBeGreaterThan(0);
+      await expect(daysAgo).toBeLessThan(6);
+    });
+
     await step('a live re-pricing arrives: cells flash up or down, the selection stays', async () => {
       const [selected] = selectedRows(grid());
       await waitFor(
@@ -71,6 +82,23 @@ export const Default: Story = {
         expect(grid().querySelectorAll('.tb-grid-cell--up, .tb-grid-cell--down').length).toBeGreaterThan(0),
       );
       await expect(selectedRows(grid())).toEqual([selected]);
+    });
+
+    await step('with the pointer over the positions, re-pricings leave every row in its place', async () => {
+      const updates = () =>
+        Number(
+          canvas.getByRole('status', { name: 'Live prices' }).textContent?.match(/\((\d+) updates?\)/)?.[1] ??
+            0,
+        );
+      const shownOrder = () => gridRows(grid()).map((r) => r.getAttribute('row-id'));
+      const positions = grid().closest<HTMLElement>('.tb-grid');
+      if (!positions) throw new Error('no positions grid');
+      await userEvent.hover(positions);
+      const before = shownOrder();
+      const seen = updates();
+      await waitFor(() => expect(updates()).toBeGreaterThanOrEqual(seen + 2), { timeout: 10_000 });
+      await expect(shownOrder()).toEqual(before);
+      await userEvent.unhover(positions);
     });
 
     await step('a symbol picked in the tree map shows its orders and price history', async () => {

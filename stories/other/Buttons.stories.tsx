@@ -41,6 +41,14 @@ export const Default: Story = {
       await expect(canvas.getByText('Button groups: v1')).toBeVisible();
     });
 
+    await step("every button sits inside its panel's padding, clear of the right edge", async () => {
+      for (const p of panels) {
+        const right = p.getBoundingClientRect().right;
+        for (const b of within(p).getAllByRole('button'))
+          await expect(right - b.getBoundingClientRect().right).toBeGreaterThanOrEqual(12);
+      }
+    });
+
     await step('buttons report their click; the groups share one value', async () => {
       const primary = within(canvas.getByRole('region', { name: 'Primary' }));
       await userEvent.click(primary.getAllByRole('button', { name: 'Primary' })[6] as HTMLElement);

@@ -1,36 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../mocks/handlers';
-import { apiUrl } from '../../mocks/handlers/url';
-import { TRADES } from '../../mocks/data/trades';
-import { API } from '../../src/api/routes';
-import type { TradesResponse } from '../../src/api/samples';
 import { findCell } from '../common/gridPlayHelpers';
 import { PlaceholderPanel } from './PlaceholderPanel';
 import { LOADING_TEXT } from './PlaceholderPanelModel';
 
 const description =
   'A placeholder fills a detail panel until there is something to show in it. Select a trade in the ' +
-  'grid to see its details on the right; Clear Selection brings the placeholder back.';
-
-/** The trades answered after a short wait, as a real network would, so the loading mask can be seen. */
-const slowTrades = http.get(apiUrl(API.trade), async () => {
-  await delay(1000);
-  return HttpResponse.json<TradesResponse>({ trades: [...TRADES] });
-});
+  'grid to see its details on the right; Clear Selection brings the placeholder back. The trades are asked ' +
+  'for with a one-second delay, as over a slow network, so the loading mask shows.';
 
 const meta = {
   title: 'Other/Placeholder',
   component: PlaceholderPanel,
   parameters: {
     docs: { description: { component: description } },
-    msw: { handlers: [slowTrades, ...handlers] },
-    app: {
-      skipRunTest:
-        'its test checks the loading mask, which the live server answers too fast to show. It runs in ' +
-        'Storybook.',
-    },
+    msw: { handlers },
   },
 } satisfies Meta<typeof PlaceholderPanel>;
 export default meta;

@@ -7,6 +7,8 @@ import { LoadingPanelModel } from '../common/LoadingPanelModel';
 import { TRADE_FIELDS, tradeColumns } from '../common/TradeColumns';
 
 export const LOADING_TEXT = 'Loading trades...';
+/** The server answers after this wait, as over a real network, so the loading mask can be seen. */
+export const LOAD_DELAY_MS = 1000;
 
 /** State of the Placeholder demo: a grid of trades whose selection drives the detail panel. */
 export class PlaceholderPanelModel extends LoadingPanelModel {
@@ -29,9 +31,9 @@ export class PlaceholderPanelModel extends LoadingPanelModel {
     return registerModel('PlaceholderPanelModel', proxy(this));
   }
 
-  /** Loads the trades under the grid's mask. */
+  /** Loads the trades under the grid's mask (asked to take a second, see LOAD_DELAY_MS). */
   protected async doLoad(signal: AbortSignal): Promise<void> {
-    this.gridModel.loadData(await fetchTrades(signal));
+    this.gridModel.loadData(await fetchTrades(signal, { delayMs: LOAD_DELAY_MS }));
   }
 
   clearSelection(): void {

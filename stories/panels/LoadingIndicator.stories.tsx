@@ -57,7 +57,7 @@ export const Default: Story = {
         await expect(g.bottom).toBeLessThan(20);
         await expect(g.left).toBeGreaterThan(100);
         await expect(indicator.querySelector('.tb-loading-indicator__spinner')).not.toBeNull();
-        await expect(canvas.getByRole('table', { name: 'Sample companies' })).toBeVisible();
+        await expect(canvas.getByRole('grid', { name: 'Sample companies' })).toBeVisible();
         await waitFor(() => expect(indicator).toHaveTextContent('Loading... (1/3)'));
         await waitFor(() => expect(indicator).toHaveTextContent('Loading... (2/3)'));
         await waitFor(() => expect(indicator).toHaveTextContent('Loading... (3/3)'));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { columnTexts, gridRows } from '../common/gridPlayHelpers';
 import { MaskPanel } from './MaskPanel';
 
 const description =
@@ -26,17 +27,33 @@ export const Default: Story = {
     const seconds = canvas.getByLabelText('Seconds');
     const message = canvas.getByLabelText('Message');
     const loadNow = canvas.getByRole('button', { name: 'Load Now' });
-    const grid = canvas.getByRole('table', { name: 'Sample companies' });
-    const firstRow = () => within(grid).getAllByRole('row')[1]?.textContent;
+    // The kit's grid names its role=grid element once AG Grid has drawn it.
+    const grid = await canvas.findByRole('grid', { name: 'Sample companies' });
+    const firstRow = () => gridRows(grid)[0]?.textContent;
 
     await step('defaults: 3 seconds, inline, spinner on, 20 companies, no mask', async () => {
       await expect(seconds).toHaveValue('3');
       await expect(message).toHaveValue('Loading...');
       await expect(canvas.getByRole('switch', { name: 'Inline' })).toBeChecked();
       await expect(canvas.getByRole('switch', { name: 'Spinner' })).toBeChecked();
-      await expect(within(grid).getAllByRole('row')).toHaveLength(21);
+      await waitFor(() => expect(gridRows(grid).length).toBeGreaterThan(5));
+      await expect(canvas.getByText(/^20 companies/)).toBeVisible();
       await expect(canvas.queryByRole('status')).toBeNull();
     });
+
+    await step(
+      'the sample grid looks like every trade grid: a tick or nothing, P&L coloured, unsigned',
+      async () => {
+        const active = columnTexts(grid, 'active');
+        await expect(new Set(active)).toEqual(new Set(['✓', '']));
+        const pnl = columnTexts(grid, 'profit_loss');
+        await expect(pnl.filter((t) => t.startsWith('+'))).toEqual([]);
+        const losses = grid.querySelectorAll('[col-id="profit_loss"].tb-grid-cell--neg');
+        const gains = grid.querySelectorAll('[col-id="profit_loss"].tb-grid-cell--pos');
+        await expect(losses.length).toBeGreaterThan(0);
+        await expect(gains.length).toBeGreaterThan(0);
+      },
+    );
 
     await step('seconds are limited to 0..10', async () => {
       await userEvent.clear(seconds);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/routes';
 import { ApiErrorSchema } from '../../src/api/schemas';
-import { TradesResponseSchema } from '../../src/api/samples';
-import { askServer, expectSameContract, startBoth, stopBoth } from './harness';
+import { MAX_TRADES_DELAY_MS, TradesResponseSchema } from '../../src/api/samples';
+import { askMocks, askServer, expectSameContract, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);
 afterAll(stopBoth);
@@ -23,6 +23,32 @@ describe('trade contract: MSW handlers and server agree', () => {
     expect(server.trades.some((t) => t.profit_loss === 0)).toBe(true);
     expect(new Set(server.trades.map((t) => t.active))).toEqual(new Set([true, false]));
     expect(new Set(server.trades.map((t) => t.city)).size).toBeGreaterThan(10);
+  });
+
+  it('GET trade?delayMs= answers the same trades after that wait', async () => {
+    const url = `${API.trade}?delayMs=400`;
+    for (const ask of [askMocks, askServer]) {
+      const started = performance.now();
+      const res = await ask({ url, session: true });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+      expect(res.status).toBe(200);
+      expect(TradesResponseSchema.parse(res.body).trades).toHaveLength(1000);
+    }
+  });
+
+  it.each([
+    [`${MAX_TRADES_DELAY_MS + 1}`, `Delay must be at most ${MAX_TRADES_DELAY_MS} ms.`],
+    ['-1', 'Delay must not be negative.'],
+    ['1.5', 'Delay must be a whole number of milliseconds.'],
+    ['soon', 'Delay must be a number of milliseconds.'],
+  ])('answers the same 400 for delayMs=%s', async (delayMs, message) => {
+    const { mock, server } = await expectSameContract(
+      { url: `${API.trade}?delayMs=${delayMs}`, session: true },
+      400,
+      ApiErrorSchema,
+    );
+    expect(mock).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(server).toEqual(mock);
   });
 
   it('the server needs a session', async () => {

@@ -34,13 +34,18 @@ test('the demo wrapper describes the demo and links to its source and its story'
 
   await page.getByRole('button', { name: 'Source' }).click();
   const dialog = page.getByRole('dialog', { name: 'Source' });
-  await expect(dialog.getByRole('tab', { name: 'Clock.stories.tsx' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(dialog.getByTestId('source-code')).toContainText("title: 'Other/Clock'");
-  await dialog.getByRole('tab', { name: 'ClockPanel.tsx' }).click();
+  // It opens on the demo's panel, then lists its model and the story (its test) after.
+  const tabs = dialog.getByRole('tab');
+  await expect(tabs.nth(0)).toHaveText('ClockPanel.tsx');
+  await expect(tabs.nth(1)).toHaveText('ClockPanelModel.ts');
+  await expect(tabs.nth(2)).toHaveText('Clock.stories.tsx');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByTestId('source-code')).toContainText('export function ClockPanel');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export function ClockPanel');
+  await dialog.getByRole('tab', { name: 'Clock.stories.tsx' }).click();
+  await expect(dialog.getByTestId('source-code')).toContainText("title: 'Other/Clock'");
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
@@ -55,6 +60,22 @@ test('the demo wrapper describes the demo and links to its source and its story'
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied to the clipboard.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/app\/other\/clock$/);
+});
+
+test("the Source dialog of a demo of many files keeps every file's tab inside it", async ({ page }) => {
+  await login(page, 'demo', 'demo', '/app/layout/dashContainer');
+  await page.getByRole('button', { name: 'Source' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Source' });
+  const tabs = dialog.getByRole('tab');
+  await expect(tabs.first()).toHaveText('DashContainerPanel.tsx');
+  await expect.poll(() => tabs.count()).toBeGreaterThan(15);
+  const box = await dialog.boundingBox();
+  if (!box) throw new Error('no dialog box');
+  // A long list wraps onto more rows instead of running off the dialog's edge.
+  for (const tab of await tabs.all()) {
+    const t = await tab.boundingBox();
+    expect(t && t.x >= box.x && t.x + t.width <= box.x + box.width).toBe(true);
+  }
 });
 
 test('ErrorMessage shows the managed error and clears it in the shell', async ({ page }) => {

@@ -25,7 +25,14 @@ test('Portfolio at its own path: sign-in, positions, then live re-pricing that f
   const grid = page.getByRole('grid', { name: 'Positions' });
   await expect(grid.locator('.ag-row-selected')).toHaveCount(1);
   const selected = await grid.locator('.ag-row-selected').first().getAttribute('row-id');
-  await expect(page.getByRole('grid', { name: 'Orders' }).locator('.ag-row').first()).toBeVisible();
+  const orders = page.getByRole('grid', { name: 'Orders' });
+  await expect(orders.locator('.ag-row').first()).toBeVisible();
+  // The newest orders (first) are from the last trading day before today, as the prices move today.
+  const newest = await orders.locator('.ag-row[row-index="0"] [col-id="time"]').textContent();
+  const [, y, m, d] = (newest?.match(/^(\d{4})-(\d\d)-(\d\d)/) ?? []).map(Number);
+  const daysAgo = (Date.now() - new Date(y ?? 0, (m ?? 1) - 1, d).getTime()) / 86_400_000;
+  expect(daysAgo).toBeGreaterThan(0);
+  expect(daysAgo).toBeLessThan(6);
   // The server re-prices every few seconds while the grouping is watched.
   await expect(page.getByRole('status', { name: 'Live prices' })).toContainText('Re-priced live', {
     timeout: 15_000,

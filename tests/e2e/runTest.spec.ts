@@ -19,7 +19,7 @@ test.use({ viewport: { width: 1000, height: 700 } });
 
 // Every built demo, against the real server, in the smallest supported window: it renders without crashing, it
 // fits or the stage scrolls to all of it, and its story's own play passes when run from the demo wrapper's Run
-// test button (or the story states why it cannot run here).
+// test button.
 for (const demo of demos) {
   test(`${demo.path}: renders cleanly, can be reached whole at 1000×700 and passes its own play (Run test)`, async ({
     page,
@@ -39,19 +39,14 @@ for (const demo of demos) {
     // The plays are written for a desktop window: at 1000 px some toolbars fold their items into a menu.
     await page.setViewportSize({ width: 1400, height: 900 });
 
-    const skipped = page.getByText(/^Not run here: /);
-    if (await skipped.count()) {
-      // An opt-out must say why, and leave the button off.
-      await expect(skipped).toHaveText(/^Not run here: \S.{10,}/);
-      await expect(page.getByRole('button', { name: 'Run test' })).toBeDisabled();
-    } else {
-      await page.getByRole('button', { name: 'Run test' }).click();
-      const summary = page.getByTestId('test-summary');
-      await expect(summary).toHaveText(/^Test (passed|failed)/, { timeout: 230_000 });
-      const results = await page.getByRole('region', { name: 'Test results' }).innerText();
-      expect(results, results).toMatch(/^Test passed/);
-      await expect(page.getByTestId('demo-crashed')).toHaveCount(0);
-    }
+    // Every demo's play runs against the live server: none opts out (parameters.app.skipRunTest).
+    await expect(page.getByText(/^Not run here: /)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Run test' }).click();
+    const summary = page.getByTestId('test-summary');
+    await expect(summary).toHaveText(/^Test (passed|failed)/, { timeout: 230_000 });
+    const results = await page.getByRole('region', { name: 'Test results' }).innerText();
+    expect(results, results).toMatch(/^Test passed/);
+    await expect(page.getByTestId('demo-crashed')).toHaveCount(0);
     expect(pageErrors.filter((e) => !e.includes(DELIBERATE_ERROR))).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@ import { Select } from '@toolbox/kit/input';
 import { Panel, Placeholder, type PanelModel } from '@toolbox/kit/panel';
 import { ContactAvatar } from './ContactAvatar';
 import type { ContactModel } from './ContactModel';
+import { EmailLink } from './EmailLink';
 import { FavoriteButton } from './FavoriteButton';
 
 /**
@@ -43,7 +44,7 @@ export function ContactDetail({ app: model, model: panelModel }: { app: ContactM
               <EnvelopeSimpleIcon aria-hidden="true" /> Email
             </dt>
             <dd>
-              <a href={`mailto:${shown.email}`}>{shown.email}</a>
+              <EmailLink email={shown.email} />
             </dd>
             <dt>
               <PhoneIcon aria-hidden="true" /> Phone

@@ -13,7 +13,12 @@ import type { WebSocketClient } from '@toolbox/kit/net';
 import { PanelModel } from '@toolbox/kit/panel';
 import { pushAction } from './livePositions';
 import { OrdersModel } from './OrdersModel';
-import { positionsGridModel, positionsTreeMapConfig, type PositionRow } from './positionsGrid';
+import {
+  POSITIONS_MIN_WIDTH,
+  positionsGridModel,
+  positionsTreeMapConfig,
+  type PositionRow,
+} from './positionsGrid';
 import { PriceChartsModel } from './PriceChartsModel';
 
 export const GROUPING_DIMENSIONS: readonly PositionDimension[] = [
@@ -60,7 +65,7 @@ export class PortfolioModel {
   readonly positionsPanel = new PanelModel({
     side: 'left',
     defaultSize: '38%',
-    minSize: 280,
+    minSize: POSITIONS_MIN_WIDTH,
     persistWith: { localStorageKey: 'portfolio.positionsPanel' },
   });
   readonly detailPanel = new PanelModel({

@@ -1,47 +1,31 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '@phosphor-icons/react';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { highlightSource } from '@toolbox/kit/code';
-import { themeModel } from '@toolbox/kit/theme';
-import { demoFilesOf, loadSource } from './sourceFiles';
+import { SourceFileView } from '../source/SourceFileView';
+import { demoFilesOf, firstFileOf, loadSource } from './sourceFiles';
 
-/** The in-app source viewer: the story file and the demo files beside it, highlighted. */
+/**
+ * The in-app source viewer: the demo's files, highlighted, each with a Copy button. It opens on the demo's panel,
+ * then lists its model and the story (see readingOrder); the file tabs wrap onto more rows when they are many.
+ */
 export function SourceViewer({ storyFile, onClose }: { storyFile: string; onClose: () => void }) {
-  const [files, setFiles] = useState<string[]>([`/${storyFile}`]);
-  const [active, setActive] = useState(`/${storyFile}`);
-  // Keyed by file and theme, so a stale answer is never shown and "loading" needs no state of its own.
-  const [shown, setShown] = useState<{ key: string; html?: string; error?: string } | null>(null);
-  const { theme } = useSnapshot(themeModel);
+  const first = firstFileOf(storyFile);
+  const [files, setFiles] = useState<string[]>([first]);
+  // The file picked by the user; until then the first of the list (known once the demo's imports are read).
+  const [picked, setPicked] = useState<string | null>(null);
+  const active = picked ?? files[0] ?? first;
 
   useEffect(() => {
     let cancelled = false;
     demoFilesOf(storyFile).then(
       (f) => !cancelled && setFiles(f),
-      () => undefined, // The story itself still shows; its error appears below.
+      () => undefined, // The first file still shows; its error appears below.
     );
     return () => {
       cancelled = true;
     };
   }, [storyFile]);
 
-  useEffect(() => {
-    let cancelled = false;
-    const key = `${active}|${theme}`;
-    loadSource(active)
-      .then((code) => highlightSource(code, active, theme))
-      .then(
-        (html) => !cancelled && setShown({ key, html }),
-        (e: unknown) => !cancelled && setShown({ key, error: e instanceof Error ? e.message : String(e) }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [active, theme]);
-
-  const current = shown?.key === `${active}|${theme}` ? shown : null;
-  const html = current?.html;
-  const error = current?.error;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -61,23 +45,13 @@ export function SourceViewer({ storyFile, onClose }: { storyFile: string; onClos
                 role="tab"
                 aria-selected={f === active}
                 className={`tb-source-file${f === active ? ' is-active' : ''}`}
-                onClick={() => setActive(f)}
+                onClick={() => setPicked(f)}
               >
                 {f.slice(f.lastIndexOf('/') + 1)}
               </button>
             ))}
           </div>
-          <div className="tb-source-path">{active.replace(/^\//, '')}</div>
-          <div className="tb-source-code" data-testid="source-code">
-            {error ? (
-              <p className="tb-source-error">{error}</p>
-            ) : html ? (
-              // shiki escapes the source it highlights, so this HTML holds no markup of the file's own.
-              <div dangerouslySetInnerHTML={{ __html: html }} />
-            ) : (
-              <p className="tb-source-loading">Highlighting…</p>
-            )}
-          </div>
+          <SourceFileView file={active} load={loadSource} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

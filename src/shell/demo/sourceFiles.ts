@@ -29,9 +29,42 @@ export function localImportsOf(file: string, text: string, known: string[]): str
   return out;
 }
 
+/** A file's name without its folder. */
+const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+
 /**
- * The story file first, then every file of the demo it reaches through its local imports (the panel, its
- * model, its CSS, helpers, and the shared parts of stories/common), in the order they are first imported.
+ * The files of a demo in the order a reader wants them: the demo's panel (`<Name>Panel.tsx` beside
+ * `<Name>.stories.tsx`, else the first component of its folder the story imports), then the panel's model, then
+ * the story (its play and test helpers are the harness, not the demo), then the rest in the order found.
+ */
+export function readingOrder(story: string, files: readonly string[]): string[] {
+  const dir = story.slice(0, story.lastIndexOf('/') + 1);
+  const base = nameOf(story).replace(/\.stories\.tsx?$/, '');
+  const inFolder = files.filter(
+    (f) => f !== story && f.startsWith(dir) && !f.slice(dir.length).includes('/'),
+  );
+  const panel =
+    inFolder.find((f) => nameOf(f) === `${base}Panel.tsx`) ?? inFolder.find((f) => f.endsWith('.tsx'));
+  const stem = panel?.replace(/\.tsx$/, '');
+  const model =
+    stem === undefined ? undefined : files.find((f) => f === `${stem}Model.ts` || f === `${stem}Model.tsx`);
+  const first = [panel, model, story].filter((f): f is string => f !== undefined);
+  return [...first, ...files.filter((f) => !first.includes(f))];
+}
+
+/**
+ * The file the viewer opens on before the demo's imports are read: the story's `<Name>Panel.tsx` when there is
+ * one (nearly always the first of readingOrder), else the story.
+ */
+export function firstFileOf(storyFile: string, known: readonly string[] = Object.keys(RAW)): string {
+  const story = storyFile.startsWith('/') ? storyFile : `/${storyFile}`;
+  const panel = story.replace(/\.stories\.tsx?$/, 'Panel.tsx');
+  return known.includes(panel) ? panel : story;
+}
+
+/**
+ * Every file of the demo a story reaches through its local imports (the panel, its model, its CSS, helpers, and
+ * the shared parts of stories/common), in reading order (see readingOrder).
  */
 export async function demoFilesOf(
   storyFile: string,
@@ -45,7 +78,7 @@ export async function demoFilesOf(
     if (file.endsWith('.css')) continue;
     for (const f of localImportsOf(file, await load(file), known)) if (!files.includes(f)) files.push(f);
   }
-  return files;
+  return readingOrder(story, files);
 }
 
 export async function loadSource(file: string): Promise<string> {

@@ -72,6 +72,18 @@ describe('DemoPalette', () => {
     expect(within(screen.getByRole('option', { name: /Clock/ })).getByText('not built yet')).toBeVisible();
   });
 
+  it('shows each new query from the top of its list, where its best match is', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Search demos' }));
+    const input = await screen.findByRole('combobox');
+    const list = screen.getByRole('listbox');
+    list.scrollTop = 120;
+    await user.type(input, 'grid');
+    expect(options()[0]).toBe('Standard');
+    expect(list.scrollTop).toBe(0);
+  });
+
   it('finds by title, by tab and by description, marking the word in the description', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -12,7 +12,7 @@ import {
 } from '@phosphor-icons/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PaletteEntry } from './paletteEntries';
 import { searchPalette, type PaletteMatch, type Snippet } from './searchPalette';
 import './palette.css';
@@ -90,6 +90,12 @@ export function DemoPalette({
     if (open) setQuery('');
   }
   const matches = useMemo(() => searchPalette(entries, query), [entries, query]);
+  // Each query's list starts at its top, where its best matches are: the list kept the scroll it had before the
+  // query changed, and 'grid' showed its best match, Standard, scrolled off above.
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (list.current) list.current.scrollTop = 0;
+  }, [query]);
   const groups = groupsOf(matches, query);
   const searching = query.trim() !== '';
 
@@ -138,7 +144,7 @@ export function DemoPalette({
               />
               <kbd>Esc</kbd>
             </div>
-            <Command.List className="tb-palette__list" label="Demos and examples">
+            <Command.List ref={list} className="tb-palette__list" label="Demos and examples">
               <Command.Empty className="tb-palette__empty">
                 No demo or example matches “{query.trim()}”.
               </Command.Empty>

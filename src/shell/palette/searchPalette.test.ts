@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaletteEntry } from './paletteEntries';
+import { PALETTE_ENTRIES } from './paletteIndex';
 import { queryTerms, searchPalette, snippetOf } from './searchPalette';
 
 function entry(title: string, tab: string, description: string | null = null, built = true): PaletteEntry {
@@ -24,8 +25,10 @@ const ENTRIES = [
   entry('Grouped Columns', 'Grids', 'Column groups that move together.'),
   entry('ag-Grid Wrapper', 'Grids', 'AG Grid Community used directly.'),
   entry('Column Filtering', 'Grids', 'Four ways to filter one Store.'),
+  entry('Zone Grid', 'Grids', 'Multi-line rows.'),
   entry('OHLC', 'Charts', 'Candles of a stock over time.'),
   entry('TreeMap', 'Charts', 'Positions as nested rectangles.', false),
+  entry('Grid TreeMap', 'Charts', 'A tree map beside a grid.'),
   entry('PIN Pad', 'Other', 'A 5-digit PIN pad.'),
 ];
 const titles = (query: string) => searchPalette(ENTRIES, query).map((m) => m.entry.title);
@@ -42,9 +45,30 @@ describe('searchPalette', () => {
   });
 
   it('finds by tab, and needs every word of the query to match somewhere', () => {
-    expect(titles('charts')).toEqual(['OHLC', 'TreeMap']);
+    expect(titles('charts')).toEqual(['OHLC', 'Grid TreeMap', 'TreeMap']);
     expect(titles('charts ohlc')).toEqual(['OHLC']);
     expect(titles('charts pin')).toEqual([]);
+  });
+
+  it('puts an exact title first, then the demos of a tab the query names (singular or plural), in catalog order', () => {
+    expect(titles('grid')).toEqual([
+      'Standard',
+      'Grouped Rows',
+      'Grouped Columns',
+      'ag-Grid Wrapper',
+      'Column Filtering',
+      'Zone Grid',
+      'Grid TreeMap',
+    ]);
+    expect(titles('treemap')).toEqual(['TreeMap', 'Grid TreeMap']);
+    expect(titles('chart')[0]).toBe('OHLC');
+  });
+
+  it('ranks the Grids tab first for "grid" in the real catalog, Standard at the top', () => {
+    const ranked = searchPalette(PALETTE_ENTRIES, 'grid').map((m) => m.entry);
+    const gridsTab = PALETTE_ENTRIES.filter((e) => e.tabId === 'grids');
+    expect(ranked.slice(0, gridsTab.length).map((e) => e.title)).toEqual(gridsTab.map((e) => e.title));
+    expect(ranked[0]?.title).toBe('Standard');
   });
 
   it('finds by a word only the description has, after the title matches', () => {

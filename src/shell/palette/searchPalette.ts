@@ -13,17 +13,22 @@ export interface PaletteMatch {
 }
 
 interface Weights {
+  /** The whole field is the term, or its plural ('grid' and the Grids tab). */
   exact: number;
   prefix: number;
   word: number;
   inside: number;
 }
 
-// A title match outweighs a tab match, which outweighs a match deep in a description.
+// An exact title, then an exact tab ('grid' lists the Grids tab, Standard first, before Grid TreeMap), then a
+// title that starts with or holds the term, then the rest of a tab's name, then a description.
 const TITLE: Weights = { exact: 100, prefix: 90, word: 70, inside: 50 };
-const TAB: Weights = { exact: 40, prefix: 35, word: 30, inside: 20 };
+const TAB: Weights = { exact: 95, prefix: 35, word: 30, inside: 20 };
 const DESCRIPTION: Weights = { exact: 12, prefix: 12, word: 12, inside: 6 };
-/** Added when the whole query starts the title ('grouped r' → Grouped Rows before Grouped Columns). */
+/**
+ * Added when a query of several words starts the title ('grouped r' → Grouped Rows before Grouped Columns). A
+ * single word that starts a title scores as a prefix already.
+ */
 const WHOLE_TITLE_PREFIX = 60;
 const SNIPPET_BEFORE = 40;
 const SNIPPET_LENGTH = 140;
@@ -36,9 +41,16 @@ const wordsOf = (s: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+/** Whether a field is the term itself, or its plural or singular ('grid' and 'Grids'). */
+function sameName(text: string, term: string): boolean {
+  const a = compact(text);
+  const b = compact(term);
+  return b !== '' && (a === b || a === `${b}s` || `${a}s` === b);
+}
+
 function fieldScore(text: string, term: string, w: Weights): number {
   const t = lower(text);
-  if (t === term || compact(t) === compact(term)) return w.exact;
+  if (t === term || sameName(t, term)) return w.exact;
   if (t.startsWith(term)) return w.prefix;
   const c = compact(term);
   if (c && wordsOf(t).some((word) => word.startsWith(c))) return w.word;
@@ -82,9 +94,9 @@ export function snippetOf(description: string, terms: readonly string[]): Snippe
 }
 
 /**
- * The entries that match every word of the query in their title, tab or description, best first: title matches
- * before tab matches before description matches, whole words before parts, built demos before unbuilt ones, then
- * in catalog order. An empty query gives every entry in catalog order.
+ * The entries that match every word of the query in their title, tab or description, best first: exact titles,
+ * then exact tabs, then the other title matches, tab matches and description matches, whole words before parts,
+ * built demos before unbuilt ones, then in catalog order. An empty query gives every entry in catalog order.
  */
 export function searchPalette(entries: readonly PaletteEntry[], query: string): PaletteMatch[] {
   const terms = queryTerms(query);
@@ -102,7 +114,7 @@ export function searchPalette(entries: readonly PaletteEntry[], query: string): 
       if (best === 0) return;
       score += best;
     }
-    if (lower(entry.title).startsWith(whole)) score += WHOLE_TITLE_PREFIX;
+    if (terms.length > 1 && lower(entry.title).startsWith(whole)) score += WHOLE_TITLE_PREFIX;
     if (entry.built) score += 1;
     scored.push({ entry, score, index });
   });

@@ -1,10 +1,8 @@
 import { CodeIcon } from '@phosphor-icons/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { highlightSource } from '@toolbox/kit/code';
-import { themeModel } from '@toolbox/kit/theme';
 import { exampleFiles, loadExampleSource } from './exampleSources';
+import { SourceFileView } from './SourceFileView';
 import './ExampleSourcePage.css';
 
 /** A file's name as listed: its folder within src/examples and its name. */
@@ -14,33 +12,16 @@ function shortName(file: string): string {
 
 /**
  * The source of an example app, on a page of its own (the Examples tab's Source button opens it in a new
- * window): every file of the app and of the frame the example apps share, highlighted.
+ * window): every file of the app and of the frame the example apps share, highlighted, each with a Copy button.
  */
 export function ExampleSourcePage() {
   const { exampleId = '' } = useParams();
   const files = exampleFiles(exampleId);
   const [active, setActive] = useState<string | null>(files[0] ?? null);
-  const [shown, setShown] = useState<{ key: string; html?: string; error?: string } | null>(null);
-  const { theme } = useSnapshot(themeModel);
 
   useEffect(() => {
     document.title = `Source of ${exampleId} · Toolbox`;
   }, [exampleId]);
-
-  useEffect(() => {
-    if (!active) return;
-    let cancelled = false;
-    const key = `${active}|${theme}`;
-    loadExampleSource(active)
-      .then((code) => highlightSource(code, active, theme))
-      .then(
-        (html) => !cancelled && setShown({ key, html }),
-        (e: unknown) => !cancelled && setShown({ key, error: e instanceof Error ? e.message : String(e) }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [active, theme]);
 
   if (!files.length) {
     return (
@@ -50,7 +31,6 @@ export function ExampleSourcePage() {
       </div>
     );
   }
-  const current = shown?.key === `${active}|${theme}` ? shown : null;
   return (
     <div className="tb-example-source">
       <header className="tb-example-source__header">
@@ -72,17 +52,7 @@ export function ExampleSourcePage() {
           ))}
         </nav>
         <section className="tb-example-source__code" aria-label={active ? shortName(active) : 'Code'}>
-          <div className="tb-source-path">{active?.replace(/^\//, '')}</div>
-          <div className="tb-source-code" data-testid="source-code">
-            {current?.error ? (
-              <p className="tb-source-error">{current.error}</p>
-            ) : current?.html ? (
-              // shiki escapes the source it highlights, so this HTML holds no markup of the file's own.
-              <div dangerouslySetInnerHTML={{ __html: current.html }} />
-            ) : (
-              <p className="tb-source-loading">Highlighting…</p>
-            )}
-          </div>
+          {active && <SourceFileView file={active} load={loadExampleSource} />}
         </section>
       </div>
     </div>

@@ -8,7 +8,8 @@ import {
   type SideBarPanelId,
 } from '@toolbox/kit/grid';
 import { Panel, Toolbar } from '@toolbox/kit/panel';
-import { sampleCompanies, type SampleCompany } from '../../common/sampleCompanies';
+import type { Trade } from '../../../src/api/samples';
+import { sampleCompanies } from '../../common/sampleCompanies';
 
 export interface GridSideBarDemoProps {
   /** The side bar's panels, in tab order. */
@@ -41,7 +42,7 @@ const pnl = {
 export function GridSideBarDemo({ panels, defaultPanel, groupColumns }: GridSideBarDemoProps) {
   const panelKey = panels.join();
   const model = useMemo(() => {
-    const m = new GridModel<SampleCompany>({
+    const m = new GridModel<Trade>({
       store: {
         fields: [
           { name: 'tradeVolume', type: 'number' },

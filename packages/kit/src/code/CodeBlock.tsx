@@ -1,11 +1,10 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { CheckIcon, CopyIcon } from '@phosphor-icons/react';
-import { Button } from '../button';
 import { themeModel } from '../theme';
 import type { CodeLanguage } from './highlight';
 import { highlightCode } from './lazyHighlight';
+import { CopyButton } from './CopyButton';
 import './CodeBlock.css';
 
 export interface CodeBlockProps {
@@ -21,8 +20,6 @@ export interface CodeBlockProps {
   /** Accessible name of the code region (defaults to a string title). */
   'aria-label'?: string;
 }
-
-const COPIED_MS = 1500;
 
 /**
  * Read-only, syntax-highlighted code in the GitHub light or dark colours, following the kit's theme. The plain
@@ -59,7 +56,7 @@ export function CodeBlock({
       {(title != null || copyable) && (
         <figcaption className="tb-code__caption">
           <span className="tb-code__title">{title}</span>
-          {copyable && <CopyButton code={code} />}
+          {copyable && <CopyButton text={code} className="tb-code__copy" />}
         </figcaption>
       )}
       {html ? (
@@ -73,30 +70,5 @@ export function CodeBlock({
         </div>
       )}
     </figure>
-  );
-}
-
-function CopyButton({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = () => {
-    navigator.clipboard?.writeText(code).then(
-      () => {
-        setCopied(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-      },
-      () => undefined, // Clipboard refused (no permission): nothing to undo, the code can still be selected.
-    );
-  };
-  return (
-    <Button
-      minimal
-      icon={copied ? <CheckIcon /> : <CopyIcon />}
-      text={copied ? 'Copied' : 'Copy'}
-      className="tb-code__copy"
-      onClick={copy}
-    />
   );
 }

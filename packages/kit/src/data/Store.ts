@@ -100,6 +100,8 @@ interface StoreInternals<T extends object> {
    * of other parents hold the same records as at the last sort, so (without a filter) their order stands.
    */
   changedParents: Set<RecordId | null> | null;
+  /** Updates came while the order was held (see `holdOrder`): the store sorts again once released. */
+  orderStale: boolean;
   groups: GroupNode<T>[] | null;
   /** Validation: messages of invalid records, and the run of the async check each pending record waits on. */
   errors: Map<RecordId, RecordErrors>;
@@ -158,6 +160,8 @@ export class Store<T extends object = RecordData, R = T> {
   version = 0;
   /** When data was last loaded (ms since epoch), null before. */
   lastLoaded: number | null = null;
+  /** Whether updates leave the records where they are shown (see `holdOrder`). */
+  orderHeld = false;
   /** Whether there are local changes not yet committed. */
   isDirty = false;
   /** Records added, modified and removed locally and not yet committed. */
@@ -212,6 +216,7 @@ export class Store<T extends object = RecordData, R = T> {
       waiters: [],
       patches: [],
       changedParents: null,
+      orderStale: false,
     });
     return proxy(this);
   }
@@ -647,6 +652,20 @@ export class Store<T extends object = RecordData, R = T> {
     this.refresh('filter');
   }
 
+  /**
+   * Holds or releases the order of the rows. While held, updates (`updateData` with only `update` and `merge`,
+   * as a live push re-pricing records) leave every record where it is shown, with its new values: a live grid
+   * being read keeps its rows still. Released, the store sorts again if updates came meanwhile. Loads, adds,
+   * removals, edits and changes of sort, filter or grouping sort as usual, held or not.
+   */
+  holdOrder(held: boolean): void {
+    if (this.orderHeld === held) return;
+    this.orderHeld = held;
+    if (held || !this._.orderStale) return;
+    this._.orderStale = false;
+    this.refresh('sort');
+  }
+
   setSortBy(sortBy: SortSpecInput | readonly SortSpecInput[] | null): void {
     const specs = parseSortSpecs(sortBy);
     if (JSON.stringify(specs) === JSON.stringify(this.sortBy)) return;
@@ -758,6 +777,10 @@ export class Store<T extends object = RecordData, R = T> {
 
   private runSort(): void {
     const _ = this._;
+    if (this.orderHeld && _.changedParents !== null) {
+      this.keepOrder();
+      return;
+    }
     const specs = this.sortBy;
     const { passing, byId } = _;
     const visible = (id: RecordId) => {
@@ -784,6 +807,8 @@ export class Store<T extends object = RecordData, R = T> {
       for (const parentId of changed) if (parentId !== null) _.unsortedChildren.add(parentId);
       return;
     }
+    // Every list sorted: nothing held back is left to sort.
+    _.orderStale = false;
     const sortedChildren = new Map<RecordId, StoreRecord<T>[]>();
     for (const [parentId, ids] of _.childIds) {
       const kids = this.visibleChildren(parentId, ids);
@@ -791,6 +816,34 @@ export class Store<T extends object = RecordData, R = T> {
     }
     _.sortedChildren = sortedChildren;
     _.unsortedChildren = new Set();
+  }
+
+  /**
+   * The sort after updates while the order is held: every list keeps the order it is shown in, its records
+   * replaced by their updated ones; a record that newly passes the filter goes at the end of its list. The lists
+   * of parents not shown since an earlier update are sorted when shown, as usual (see sortedChildrenOf).
+   */
+  private keepOrder(): void {
+    const _ = this._;
+    const { passing, byId, changedParents } = _;
+    const visible = (id: RecordId) => {
+      const r = byId.get(id);
+      return r && (passing === null || passing[r._index]) ? r : undefined;
+    };
+    const roots = this.isTree
+      ? _.rootIds.map(visible).filter((r): r is StoreRecord<T> => r !== undefined)
+      : _.filteredFlat;
+    _.sortedRoots = inOrderOf(_.sortedRoots, roots);
+    if (this.filteredRootCount !== _.sortedRoots.length) this.filteredRootCount = _.sortedRoots.length;
+    // Without a filter only the lists holding a replaced record changed; with one, any list may have.
+    const parents = passing === null && changedParents ? changedParents : _.childIds.keys();
+    for (const parentId of parents) {
+      if (parentId === null || _.unsortedChildren.has(parentId)) continue;
+      const kids = this.visibleChildren(parentId, _.childIds.get(parentId) ?? []);
+      if (kids.length) _.sortedChildren.set(parentId, inOrderOf(_.sortedChildren.get(parentId) ?? [], kids));
+      else _.sortedChildren.delete(parentId);
+    }
+    _.orderStale = true;
   }
 
   /** The children of a parent that pass the filter, in load order; none when the parent itself does not pass. */
@@ -1361,6 +1414,27 @@ function withId<T extends object>(data: T, idField: string, id: RecordId): T {
   const copy = { ...data } as RecordData;
   copy[idField] = id;
   return copy as T;
+}
+
+/**
+ * The records of `current` in the order their ids have in `previous` (a list shown before they were updated);
+ * those not in it follow, in their order in `current`.
+ */
+function inOrderOf<T extends object>(
+  previous: readonly StoreRecord<T>[],
+  current: readonly StoreRecord<T>[],
+): StoreRecord<T>[] {
+  const byId = new Map<RecordId, StoreRecord<T>>();
+  for (const r of current) byId.set(r.id, r);
+  const ordered: StoreRecord<T>[] = [];
+  for (const r of previous) {
+    const now = byId.get(r.id);
+    if (now === undefined) continue;
+    ordered.push(now);
+    byId.delete(r.id);
+  }
+  for (const r of byId.values()) ordered.push(r);
+  return ordered;
 }
 
 /** Replaced records beyond which replaceInPlace maps the lists once instead of searching them for each. */

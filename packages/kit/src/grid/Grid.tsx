@@ -32,6 +32,7 @@ import { gridModules } from './gridModules';
 import { GridSideBar } from './GridSideBar';
 import { gridTheme } from './gridTheme';
 import { GroupRow } from './GroupRow';
+import { useHoldOrderWhileUsed } from './holdOrderWhileUsed';
 import { patchRowNodes } from './patchRowNodes';
 import './Grid.css';
 
@@ -93,6 +94,7 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
   }, [model, grouped, groupRowHeight]);
   // AG Grid renders the element with role="grid": name it there, so assistive tech (and tests) find it by name.
   const wrapper = useRef<HTMLDivElement>(null);
+  useHoldOrderWhileUsed(wrapper, model.store, !!model.config.live);
   useEffect(() => {
     const label = ariaLabel ?? '';
     const name = () => {
@@ -244,6 +246,8 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
     getRowId: ({ data }: GetRowIdParams<StoreRow<T>>) => rowIdOf(data),
     // At the height of its first rows (a later sizing mode keeps it: the buffer only needs to be about right).
     rowBuffer: rowBufferFor(gridHeights(config, sizingModel.mode).rowHeight),
+    // Live rows jump to their places: rows sliding past each other overlap or leave gaps mid-way.
+    animateRows: !config.live,
     isFullWidthRow: ({ rowNode }) => rowNode.data?.kind === 'group',
     fullWidthCellRenderer: GroupRow,
     getRowClass: ({ data }) =>

@@ -115,6 +115,14 @@ export interface GridConfig<T extends object, R = T> {
    */
   columnAutosize?: boolean;
   /**
+   * The values are pushed live (e.g. re-priced from a websocket every few seconds). Rows a push moves jump to
+   * their places without AG Grid's slide (rows sliding past each other overlap or leave gaps mid-way), and while
+   * the user has the pointer over the grid, or is using it from the keyboard, they keep their places: the store
+   * holds its order (`Store.holdOrder`) and sorts again once the user leaves. Changed cells flash with
+   * `ColumnSpec.highlightChanges`.
+   */
+  live?: boolean;
+  /**
    * A side bar along the grid's right edge, with a Columns panel (show, hide, reorder, pin) and a Filters panel
    * (the header filters of the `filterable` columns): true for both, collapsed, or which panels and the one open
    * at first. Its column changes are the model's column state (persisted with `persistWith`).
