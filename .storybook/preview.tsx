@@ -1,5 +1,5 @@
 import '../src/api/zodInBrowser';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -10,15 +10,16 @@ import { DocsPage } from '../stories/kit/common/KitDocsPage';
 import { reportClientError } from '../src/api';
 import { configureExceptionHandler } from '@toolbox/kit/exception';
 import { ToastHost } from '@toolbox/kit/popup';
-import { setTheme, themeModel } from '@toolbox/kit/theme';
+import { setSizingMode, setTheme, SIZING_MODES, themeModel, type SizingMode } from '@toolbox/kit/theme';
 import { decorators } from './decorators';
 import './preview.css';
 
 // As in the shell: the kit reports exceptions through the app's API client (answered by MSW here).
 configureExceptionHandler({ report: reportClientError });
 
-// findBy* and waitFor in play functions wait up to 5 s (Testing Library's default is 1 s).
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor in play functions wait up to 10 s (Testing Library's default is 1 s): on a busy 2-core
+// machine running two story files at once, a dashboard view remounting a grid took over 5 s.
+configure({ asyncUtilTimeout: 10000 });
 
 /** Applies the theme picked in Storybook's toolbar; without a pick the kit's own choice stands. */
 function ThemeFromToolbar({ theme, children }: { theme: unknown; children: ReactNode }) {
@@ -33,6 +34,32 @@ const withThemeFromToolbar: Decorator = (Story, { globals }) => (
     <Story />
   </ThemeFromToolbar>
 );
+
+/**
+ * Applies the sizing mode picked in Storybook's toolbar, before the story is painted; without a pick the kit's
+ * own (saved) mode stands.
+ */
+function SizingFromToolbar({ sizing, children }: { sizing: unknown; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (SIZING_MODES.includes(sizing as SizingMode)) setSizingMode(sizing as SizingMode);
+  }, [sizing]);
+  return children;
+}
+
+const withSizingFromToolbar: Decorator = (Story, { globals }) => (
+  <SizingFromToolbar sizing={globals.sizing}>
+    <Story />
+  </SizingFromToolbar>
+);
+
+declare global {
+  interface Window {
+    /** Sets the kit's sizing mode: the story tests check Kit stories in each (.storybook/test-runner.ts). */
+    __tbSetSizingMode?: (mode: SizingMode) => void;
+  }
+}
+// Directly, not through the toolbar's global: a new global renders the story again, its loaders included.
+window.__tbSetSizingMode = setSizingMode;
 
 /** Toasts of the kit, themed like it. */
 function StoryToasts() {
@@ -51,7 +78,7 @@ const withToasts: Decorator = (Story) => (
 const preview: Preview = {
   // Every story file gets a Docs page: its description, the main story, its controls and its other stories.
   tags: ['autodocs'],
-  decorators: [...decorators, withThemeFromToolbar, withToasts],
+  decorators: [...decorators, withThemeFromToolbar, withSizingFromToolbar, withToasts],
   loaders: [
     // The worker script URL is relative, so the static build also works under /storybook/.
     mswLoader(async () => {
@@ -73,6 +100,20 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
           { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    sizing: {
+      description: 'Sizing mode of the kit: how high its controls, toolbars, tabs and grid rows are',
+      toolbar: {
+        title: 'Sizing',
+        icon: 'ruler',
+        items: [
+          { value: 'large', title: 'Large' },
+          { value: 'standard', title: 'Standard' },
+          { value: 'compact', title: 'Compact' },
+          { value: 'tiny', title: 'Tiny' },
         ],
         dynamicTitle: true,
       },

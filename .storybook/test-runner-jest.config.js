@@ -16,7 +16,7 @@ export default {
       launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     },
   },
-  // A story's play may wait up to 5 s per step (see configure() in preview.tsx), and the axe check follows it;
+  // A story's play may wait up to 10 s per step (see configure() in preview.tsx), and the axe check follows it;
   // long walks (Column Filtering, Form Model) need more than 30 s on a busy 2-core machine.
   testTimeout: 60000,
 };

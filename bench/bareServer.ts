@@ -1,12 +1,18 @@
 /**
- * The yardstick of the throughput bench: a bare node:http server answering every request with the same bytes as
- * GET /api/trade (serialised once). Run as a child process; prints `{"port":…}` when listening.
+ * The yardstick of the throughput bench: a bare node:http server answering each path the bench asks for with the
+ * same bytes as the server (serialised once, see throughputTargets.ts). Run as a child process; prints
+ * `{"port":…}` when listening.
  */
 import { createServer } from 'node:http';
-import { TRADES } from '../mocks/data/trades';
+import { expectedBodies } from './throughputTargets';
 
-const body = Buffer.from(JSON.stringify({ trades: TRADES }), 'utf8');
-const server = createServer((_req, res) => {
+const bodies = expectedBodies();
+const server = createServer((req, res) => {
+  const body = bodies.get(req.url ?? '');
+  if (!body) {
+    res.writeHead(404).end();
+    return;
+  }
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
   res.end(body);
 });

@@ -41,6 +41,7 @@ import { roadmapRoutes } from './routes/roadmap';
 import { wsRoutes } from './routes/ws';
 import { responseSchema } from './responseSchema';
 import { pruneClientErrors } from './retention';
+import { PortfolioAppService } from './services/portfolioApp';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerExamplePages } from './examplePages';
 import { registerStatic } from './static';
@@ -131,6 +132,19 @@ export async function buildApp(
         maxBufferedBytes: config.wsMaxBufferedBytes,
         maxMessagesPerSecond: config.wsMaxMessagesPerSecond,
         closeGraceMs: config.wsCloseGraceMs,
+        maxTopicsPerSocket: config.wsMaxTopicsPerSocket,
+        maxSocketsPerUser: config.wsMaxSocketsPerUser,
+        maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
+      }),
+    );
+    app.decorate(
+      'portfolioApp',
+      new PortfolioAppService({
+        log: app.log,
+        limits: {
+          maxGroupings: config.portfolioLiveGroupings,
+          maxGroupingsPerUser: config.portfolioLiveGroupingsPerUser,
+        },
       }),
     );
     app.decorateRequest('user', null);

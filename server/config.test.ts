@@ -89,6 +89,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the websocket and live grouping limits, with the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      wsMaxSocketsPerUser: 10,
+      wsMaxSocketsPerAddress: 20,
+      wsMaxTopicsPerSocket: 50,
+      portfolioLiveGroupings: 32,
+      portfolioLiveGroupingsPerUser: 8,
+    });
+    expect(
+      loadConfig({
+        WS_MAX_SOCKETS_PER_USER: '100',
+        WS_MAX_SOCKETS_PER_ADDRESS: '500',
+        WS_MAX_TOPICS_PER_SOCKET: '10',
+        PORTFOLIO_LIVE_GROUPINGS: '4',
+        PORTFOLIO_LIVE_GROUPINGS_PER_USER: '2',
+      }),
+    ).toMatchObject({
+      wsMaxSocketsPerUser: 100,
+      wsMaxSocketsPerAddress: 500,
+      wsMaxTopicsPerSocket: 10,
+      portfolioLiveGroupings: 4,
+      portfolioLiveGroupingsPerUser: 2,
+    });
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_USER: '0' })).toThrow(
+      'WS_MAX_SOCKETS_PER_USER must be an integer from 1 to 100000, got "0".',
+    );
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
   });

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
 import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_UPLOAD_QUOTA_MB } from '../src/api/files';
 import { MOBILE_LINK } from '../src/api/errors';
+import { DEFAULT_LIVE_GROUPING_LIMITS } from './services/portfolioLimits';
+import { DEFAULT_WS_LIMITS } from './ws';
 
 /** Everything the server reads from its environment. Built by loadConfig; tests build their own. */
 export interface ServerConfig {
@@ -55,6 +57,16 @@ export interface ServerConfig {
   wsMaxMessagesPerSecond: number;
   /** How long a socket closed for being slow gets to take its close frame before it is cut. */
   wsCloseGraceMs: number;
+  /** Topics one websocket may follow at once; more are refused with an error (WS_MAX_TOPICS_PER_SOCKET). */
+  wsMaxTopicsPerSocket: number;
+  /** Open websockets per user; one more is closed with 1008 (WS_MAX_SOCKETS_PER_USER). */
+  wsMaxSocketsPerUser: number;
+  /** Open websockets per client address; one more is closed with 1008 (WS_MAX_SOCKETS_PER_ADDRESS). */
+  wsMaxSocketsPerAddress: number;
+  /** Portfolio groupings re-priced live at once on the server (PORTFOLIO_LIVE_GROUPINGS): bounds a tick's work. */
+  portfolioLiveGroupings: number;
+  /** Live Portfolio groupings one user may watch at once (PORTFOLIO_LIVE_GROUPINGS_PER_USER). */
+  portfolioLiveGroupingsPerUser: number;
   /**
    * A GitHub token: with one the server polls GitHub's GraphQL API for the commits of `githubRepos`; without
    * one it serves the bundled sample history and adds a sample commit every `githubSampleIntervalS` seconds.
@@ -291,6 +303,41 @@ export function loadConfig(
     wsMaxBufferedBytes: 1024 * 1024,
     wsMaxMessagesPerSecond: 20,
     wsCloseGraceMs: 5_000,
+    wsMaxTopicsPerSocket: intFrom(
+      env,
+      'WS_MAX_TOPICS_PER_SOCKET',
+      DEFAULT_WS_LIMITS.maxTopicsPerSocket,
+      1,
+      10_000,
+    ),
+    wsMaxSocketsPerUser: intFrom(
+      env,
+      'WS_MAX_SOCKETS_PER_USER',
+      DEFAULT_WS_LIMITS.maxSocketsPerUser,
+      1,
+      100_000,
+    ),
+    wsMaxSocketsPerAddress: intFrom(
+      env,
+      'WS_MAX_SOCKETS_PER_ADDRESS',
+      DEFAULT_WS_LIMITS.maxSocketsPerAddress,
+      1,
+      100_000,
+    ),
+    portfolioLiveGroupings: intFrom(
+      env,
+      'PORTFOLIO_LIVE_GROUPINGS',
+      DEFAULT_LIVE_GROUPING_LIMITS.maxGroupings,
+      1,
+      10_000,
+    ),
+    portfolioLiveGroupingsPerUser: intFrom(
+      env,
+      'PORTFOLIO_LIVE_GROUPINGS_PER_USER',
+      DEFAULT_LIVE_GROUPING_LIMITS.maxGroupingsPerUser,
+      1,
+      10_000,
+    ),
     logLevel,
     logRequests: boolFrom(env, 'LOG_REQUESTS', logLevel === 'debug' || logLevel === 'trace'),
     githubToken: nonEmpty(env.GITHUB_TOKEN),

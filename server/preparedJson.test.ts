@@ -105,6 +105,19 @@ describe('PreparedJson', () => {
     await small.send(exchange.request, exchange.reply);
     expect(exchange.sent.payload).toBe(small.body);
   });
+
+  it('sends an answer made with compress: false as it is, whatever the client accepts', async () => {
+    const plain = new PreparedJson(JSON.parse(answer.body.toString('utf8')), { compress: false });
+    for (const encoding of ['br', 'gzip', 'gzip, deflate, br']) {
+      const exchange = fakeExchange({ 'accept-encoding': encoding });
+      await plain.send(exchange.request, exchange.reply);
+      expect(exchange.sent.payload).toBe(plain.body);
+      expect(exchange.sent.headers['content-encoding']).toBeUndefined();
+      expect(exchange.sent.headers.etag).toBe(answer.etag);
+      // The bytes do not depend on Accept-Encoding, so caches need not key on it.
+      expect(exchange.sent.headers.vary).toBeUndefined();
+    }
+  });
 });
 
 describe('GET /api/trade', () => {

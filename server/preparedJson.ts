@@ -45,8 +45,11 @@ export class PreparedJson {
   readonly body: Buffer;
   readonly etag: string;
   private readonly compressed = new Map<Encoding, Promise<Buffer>>();
+  /** Whether `send` compresses for clients that accept it; `compress: false` always sends the JSON as it is. */
+  readonly compress: boolean;
 
-  constructor(value: unknown) {
+  constructor(value: unknown, options: { compress?: boolean } = {}) {
+    this.compress = options.compress ?? true;
     this.body = Buffer.from(JSON.stringify(value), 'utf8');
     this.etag = `W/"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
   }
@@ -75,11 +78,14 @@ export class PreparedJson {
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    reply.header('ETag', this.etag).header('Vary', 'Accept-Encoding');
+    reply.header('ETag', this.etag);
+    if (this.compress) reply.header('Vary', 'Accept-Encoding');
     if (matchesEtag(request.headers['if-none-match'], this.etag)) return reply.code(304).send();
     const accepted = request.headers['accept-encoding'];
     const encoding =
-      this.body.length >= MIN_COMPRESS_BYTES && accepted ? negotiator.negotiate(accepted) : null;
+      this.compress && this.body.length >= MIN_COMPRESS_BYTES && accepted
+        ? negotiator.negotiate(accepted)
+        : null;
     reply.type('application/json; charset=utf-8');
     if (encoding === 'br' || encoding === 'gzip') {
       const bytes = await this.encodedAs(encoding);

@@ -4,6 +4,7 @@ import type { SessionStore, SessionUser } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
 import type { Maintenance } from './maintenance';
+import type { PortfolioAppService } from './services/portfolioApp';
 import type { TopicRegistry } from './ws';
 
 /** Who may call a route (its `config.access`). */
@@ -20,6 +21,8 @@ declare module 'fastify' {
     maintenance: Maintenance;
     /** The websocket topics: later routes and services register theirs and publish to them. */
     topics: TopicRegistry;
+    /** The Portfolio example app's live prices and groupings (its routes and topics use it). */
+    portfolioApp: PortfolioAppService;
     /** Every registered route with its access, one entry per method (HEAD included). */
     routeTable: readonly RouteAccessEntry[];
   }

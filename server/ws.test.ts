@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { HeartbeatDataSchema, WsServerMessageSchema, type WsServerMessage } from '../src/api/schemas';
 import { loginCookie, portOf, startTestApp } from './testing';
@@ -17,22 +17,38 @@ beforeAll(async () => {
     wsMaxBufferedBytes: 256 * 1024,
     wsMaxMessagesPerSecond: 10,
     wsCloseGraceMs: 3000,
+    wsMaxTopicsPerSocket: 4,
+    wsMaxSocketsPerUser: 3,
+    wsMaxSocketsPerAddress: 5,
+    // Each test logs in afresh; the login limit has its own test.
+    loginRateLimit: 1000,
   }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${portOf(app)}`;
   wsUrl = `ws://127.0.0.1:${portOf(app)}/api/ws`;
   app.topics.registerTopic('testTopic');
   app.topics.registerTopic('bulk');
+  for (let i = 1; i <= 6; i++) app.topics.registerTopic(`c${i}`);
 });
 afterAll(async () => {
   await close();
+});
+// Every test leaves no socket behind: the next starts under the per-user and per-address caps.
+afterEach(async () => {
+  await vi.waitFor(() => expect(app.topics.connectionCount).toBe(0), { timeout: 10_000, interval: 20 });
 });
 
 /** A websocket client that queues what the server sends, so a test can await the next matching message. */
 class TestClient {
   readonly messages: WsServerMessage[] = [];
   private waiters: { match: (m: WsServerMessage) => boolean; resolve: (m: WsServerMessage) => void }[] = [];
+  /** Settles when the socket closes, with the code and reason (listened for from the start: a refused socket
+   * may be closed as soon as it opens). */
+  private readonly closedAs: Promise<{ code: number; reason: string }>;
   constructor(readonly socket: WebSocket) {
+    this.closedAs = new Promise((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
     socket.on('message', (raw: Buffer) => {
       const msg = WsServerMessageSchema.parse(JSON.parse(raw.toString()));
       const waiter = this.waiters.find((w) => w.match(msg));
@@ -62,9 +78,7 @@ class TestClient {
     return new Promise((resolve) => this.waiters.push({ match: (m) => m.topic === topic, resolve }));
   }
   closed(): Promise<{ code: number; reason: string }> {
-    return new Promise((resolve) =>
-      this.socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
-    );
+    return this.closedAs;
   }
 }
 
@@ -227,5 +241,96 @@ describe('websocket /api/ws', () => {
       interval: 100,
     });
     client.socket.terminate();
+  });
+
+  it('refuses topics over the per-socket cap with an error naming the limit; the socket stays open', async () => {
+    const client = await TestClient.connect(await loginCookie(app));
+    client.send({ type: 'subscribe', topics: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] });
+    expect(await client.next('error')).toEqual({
+      topic: 'error',
+      data: { message: 'Too many topics: a socket may follow at most 4. Not subscribed: c5, c6.' },
+    });
+    expect(await client.next('subscribed')).toEqual({ topic: 'subscribed', data: ['c1', 'c2', 'c3', 'c4'] });
+    expect(app.topics.publish('c6', 'x')).toBe(0);
+    // Letting go of one makes room for another.
+    client.send({ type: 'unsubscribe', topics: ['c1'] });
+    await client.next('subscribed');
+    client.send({ type: 'subscribe', topics: ['c6'] });
+    expect(await client.next('subscribed')).toEqual({ topic: 'subscribed', data: ['c2', 'c3', 'c4', 'c6'] });
+    expect(app.topics.publish('c6', 'y')).toBe(1);
+    expect(await client.next('c6')).toEqual({ topic: 'c6', data: 'y' });
+    client.socket.close();
+  });
+
+  it('closes a socket over the per-user or per-address cap with 1008 and why; closing one frees a place', async () => {
+    const demo = await loginCookie(app);
+    const admin = await loginCookie(app, 'admin');
+    const mine = [await TestClient.connect(demo), await TestClient.connect(await loginCookie(app))];
+    mine.push(await TestClient.connect(demo));
+    const oneTooMany = await TestClient.connect(demo);
+    expect(await oneTooMany.closed()).toEqual({
+      code: 1008,
+      reason: 'Too many connections: at most 3 per user.',
+    });
+
+    const theirs = [await TestClient.connect(admin), await TestClient.connect(admin)];
+    const sixth = await TestClient.connect(admin);
+    expect(await sixth.closed()).toEqual({
+      code: 1008,
+      reason: 'Too many connections: at most 5 from one address.',
+    });
+    // The accepted sockets work on, and a closed one frees its place.
+    const first = mine[0] as TestClient;
+    first.socket.close();
+    await first.closed();
+    await vi.waitFor(() => expect(app.topics.connectionCount).toBe(4), { interval: 20 });
+    const again = await TestClient.connect(demo);
+    again.send({ type: 'subscribe', topics: ['heartbeat'] });
+    expect(await again.next('subscribed')).toEqual({ topic: 'subscribed', data: ['heartbeat'] });
+    for (const c of [...mine.slice(1), ...theirs, again]) c.socket.close();
+  });
+
+  it('tells a topic of each subscriber coming and going, however it leaves, and lets it refuse one', async () => {
+    const joined: string[] = [];
+    let left = 0;
+    app.topics.registerTopic('tracked', {
+      join: (user) => {
+        joined.push(user.identity.username);
+        return undefined;
+      },
+      leave: () => void left++,
+    });
+    app.topics.registerTopic('picky', { join: () => 'Only on Tuesdays.' });
+    const cookie = await loginCookie(app);
+
+    // Unsubscribing; a second subscribe of the same socket is no second join.
+    const a = await TestClient.connect(cookie);
+    a.send({ type: 'subscribe', topics: ['tracked'] });
+    a.send({ type: 'subscribe', topics: ['tracked', 'picky'] });
+    expect((await a.next('error')).data).toEqual({ message: 'Only on Tuesdays. Not subscribed: picky.' });
+    await a.next('subscribed');
+    expect(await a.next('subscribed')).toEqual({ topic: 'subscribed', data: ['tracked'] });
+    expect({ joined, left }).toEqual({ joined: ['demo'], left: 0 });
+    a.send({ type: 'unsubscribe', topics: ['tracked'] });
+    await a.next('subscribed');
+    expect(left).toBe(1);
+
+    // Closing the socket.
+    a.send({ type: 'subscribe', topics: ['tracked'] });
+    await a.next('subscribed');
+    a.socket.close();
+    await vi.waitFor(() => expect(left).toBe(2), { interval: 20 });
+
+    // Being closed by the server (too many messages).
+    const b = await TestClient.connect(cookie);
+    b.send({ type: 'subscribe', topics: ['tracked'] });
+    await b.next('subscribed');
+    for (let i = 0; i < 30; i++) b.send({ type: 'subscribe', topics: ['tracked'] });
+    expect((await b.closed()).code).toBe(1008);
+    expect({ joins: joined.length, left, subscriptions: app.topics.subscriptionCount }).toEqual({
+      joins: 3,
+      left: 3,
+      subscriptions: 0,
+    });
   });
 });

@@ -3,10 +3,24 @@ import type { WebSocket } from 'ws';
 import { readableErrorMap, describeZodError } from '../src/api/errors';
 import { WS_TOPICS, WsClientMessageSchema, type WsServerMessage } from '../src/api/schemas';
 import type { SessionUser } from './auth/sessions';
+import { CountByKey } from './countByKey';
 
-/** What a topic may do when a client subscribes, e.g. send it the current state at once. */
+/** What a topic does as clients come and go. */
 export interface TopicOptions {
+  /**
+   * A client is subscribing: take it on (start what the topic needs) or return why not, which refuses the
+   * subscription (the client gets the reason as an error). Every join that returns nothing is matched by one
+   * `leave`, when that client unsubscribes or its socket closes.
+   */
+  join?: (user: SessionUser) => string | undefined;
+  leave?: (user: SessionUser) => void;
+  /** After a subscription is confirmed, e.g. to send the client the current state at once. */
   onSubscribe?: (ctx: { send: (data: unknown) => void; user: SessionUser }) => void | Promise<void>;
+}
+
+interface Topic {
+  options: TopicOptions;
+  subscribers: Set<Client>;
 }
 
 interface Client {
@@ -23,7 +37,7 @@ interface Client {
 
 /** Websocket close code when the session is gone (logout): the client should show the login page. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
-/** Close code for a client that breaks the rules (too many messages). */
+/** Close code for a client that breaks the rules: too many messages, or a socket over its user's or address's cap. */
 export const WS_CLOSE_POLICY = 1008;
 /** Close code for a client that does not read what it is sent ("try again later"). */
 export const WS_CLOSE_TOO_SLOW = 1013;
@@ -36,12 +50,26 @@ export interface WsLimits {
   maxMessagesPerSecond: number;
   /** How long a socket being closed gets to take its close frame before it is cut. */
   closeGraceMs: number;
+  /** Topics one socket may follow at once; a subscription beyond is refused with an error. */
+  maxTopicsPerSocket: number;
+  /** Open sockets per user (all their sessions); one more is closed with 1008. */
+  maxSocketsPerUser: number;
+  /** Open sockets per peer address (whoever is logged in); one more is closed with 1008. */
+  maxSocketsPerAddress: number;
 }
 
+/**
+ * The app's socket follows a handful of topics (heartbeat, gitHubUpdate, one grouping per open Portfolio view) and
+ * each browser tab opens one socket: 50 topics and 10 sockets leave room for many tabs, 20 per address for two
+ * people behind one router.
+ */
 export const DEFAULT_WS_LIMITS: WsLimits = {
   maxBufferedBytes: 1024 * 1024,
   maxMessagesPerSecond: 20,
   closeGraceMs: 5000,
+  maxTopicsPerSocket: 50,
+  maxSocketsPerUser: 10,
+  maxSocketsPerAddress: 20,
 };
 
 /** Topic names quoted in an error: a few, each cut short, so a client cannot make the server echo a flood. */
@@ -60,17 +88,22 @@ function describeTopics(names: readonly string[]): string {
  * The topics of the websocket at /api/ws and who listens to them. One per app (decorated as `app.topics`): routes
  * and services call `registerTopic` at startup and `publish` whenever they have news.
  *
- * No client can make it hold unbounded memory: a socket whose unsent data passes `maxBufferedBytes` is closed
- * with 1013 (and cut after `closeGraceMs` if it does not take the close frame), a client sending more than
- * `maxMessagesPerSecond` is closed with 1008, a message names at most WS_MAX_TOPICS_PER_MESSAGE topics, and
- * unknown topic names are quoted only in part.
+ * No client can make it hold unbounded memory or work: a user or address past its socket cap has the new socket
+ * closed with 1008, a socket follows at most `maxTopicsPerSocket` topics (more are refused with an error), a
+ * socket whose unsent data passes `maxBufferedBytes` is closed with 1013 (and cut after `closeGraceMs` if it does
+ * not take the close frame), a client sending more than `maxMessagesPerSecond` is closed with 1008, a message
+ * names at most WS_MAX_TOPICS_PER_MESSAGE topics, and unknown topic names are quoted only in part. A topic learns
+ * of each subscriber coming and going (`join`, `leave`), so it can free what nobody follows.
  */
 export class TopicRegistry {
-  private readonly topics = new Map<string, TopicOptions>();
+  private readonly topics = new Map<string, Topic>();
   /** Clients that get messages. */
   private readonly clients = new Set<Client>();
-  /** Every socket not yet closed, including those being closed. */
+  /** Every socket not yet closed, including those being closed or refused. */
   private readonly sockets = new Set<WebSocket>();
+  /** Accepted sockets not yet closed, by user id and by peer address. */
+  private readonly socketsByUser = new CountByKey<number>();
+  private readonly socketsByAddress = new CountByKey<string>();
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -81,7 +114,7 @@ export class TopicRegistry {
     if (name === WS_TOPICS.subscribed || name === WS_TOPICS.error)
       throw new Error(`Topic name ${name} is reserved.`);
     if (this.topics.has(name)) throw new Error(`Topic ${name} is already registered.`);
-    this.topics.set(name, options);
+    this.topics.set(name, { options, subscribers: new Set() });
   }
 
   hasTopic(name: string): boolean {
@@ -90,11 +123,13 @@ export class TopicRegistry {
 
   /** Sends `{topic, data}` to every client subscribed to the topic; returns how many got it. */
   publish(topic: string, data: unknown): number {
-    if (!this.topics.has(topic)) throw new Error(`Cannot publish to unknown topic ${topic}.`);
+    const entry = this.topics.get(topic);
+    if (!entry) throw new Error(`Cannot publish to unknown topic ${topic}.`);
+    if (entry.subscribers.size === 0) return 0;
     const text = JSON.stringify({ topic, data } satisfies WsServerMessage);
     let count = 0;
-    for (const client of this.clients) {
-      if (client.topics.has(topic) && this.sendText(client, text)) count++;
+    for (const client of entry.subscribers) {
+      if (this.sendText(client, text)) count++;
     }
     return count;
   }
@@ -104,8 +139,33 @@ export class TopicRegistry {
     return this.sockets.size;
   }
 
-  /** Takes over an authenticated socket: reads its subscribe/unsubscribe messages until it closes. */
-  attach(socket: WebSocket, user: SessionUser): void {
+  /** Subscriptions held over all sockets, for tests and diagnostics. */
+  get subscriptionCount(): number {
+    let n = 0;
+    for (const topic of this.topics.values()) n += topic.subscribers.size;
+    return n;
+  }
+
+  /**
+   * Takes over an authenticated socket from `address`: reads its subscribe/unsubscribe messages until it closes.
+   * A socket beyond its user's or address's cap is closed at once with 1008.
+   */
+  attach(socket: WebSocket, user: SessionUser, address: string): void {
+    this.sockets.add(socket);
+    socket.on('error', (err) => this.log.warn({ err }, 'websocket error'));
+    const refusal = this.connectionRefusal(user, address);
+    if (refusal) {
+      const killTimer = this.closeAndCut(socket, WS_CLOSE_POLICY, refusal);
+      this.log.warn(
+        { username: user.identity.username, address, code: WS_CLOSE_POLICY, reason: refusal },
+        'websocket refused',
+      );
+      socket.on('close', () => {
+        this.sockets.delete(socket);
+        clearTimeout(killTimer);
+      });
+      return;
+    }
     const client: Client = {
       socket,
       user,
@@ -115,7 +175,8 @@ export class TopicRegistry {
       closing: false,
     };
     this.clients.add(client);
-    this.sockets.add(socket);
+    this.socketsByUser.add(user.userId);
+    this.socketsByAddress.add(address);
     socket.on('message', (raw, isBinary) => {
       if (client.closing) return;
       if (!this.withinRate(client)) {
@@ -132,10 +193,12 @@ export class TopicRegistry {
     });
     socket.on('close', () => {
       this.clients.delete(client);
+      this.leaveAll(client);
       this.sockets.delete(socket);
+      this.socketsByUser.remove(user.userId);
+      this.socketsByAddress.remove(address);
       if (client.killTimer) clearTimeout(client.killTimer);
     });
-    socket.on('error', (err) => this.log.warn({ err }, 'websocket error'));
   }
 
   /** Closes the sockets of a session (on logout) with code 4401. */
@@ -143,6 +206,16 @@ export class TopicRegistry {
     for (const client of this.clients) {
       if (client.user.sessionId === sessionId) this.drop(client, WS_CLOSE_UNAUTHORIZED, 'Logged out', false);
     }
+  }
+
+  /** Why a new socket of `user` from `address` is refused, or undefined to take it. */
+  private connectionRefusal(user: SessionUser, address: string): string | undefined {
+    const { maxSocketsPerUser, maxSocketsPerAddress } = this.limits;
+    if (this.socketsByUser.get(user.userId) >= maxSocketsPerUser)
+      return `Too many connections: at most ${maxSocketsPerUser} per user.`;
+    if (this.socketsByAddress.get(address) >= maxSocketsPerAddress)
+      return `Too many connections: at most ${maxSocketsPerAddress} from one address.`;
+    return undefined;
   }
 
   private withinRate(client: Client): boolean {
@@ -155,11 +228,23 @@ export class TopicRegistry {
     return client.messagesInWindow <= this.limits.maxMessagesPerSecond;
   }
 
-  /** Stops serving a client: nothing more is sent to it, the socket gets a close frame and then is cut. */
+  /** Sends a close frame, and cuts the socket if it has not closed after the grace period. */
+  private closeAndCut(socket: WebSocket, code: number, reason: string): ReturnType<typeof setTimeout> {
+    socket.close(code, reason);
+    const killTimer = setTimeout(() => socket.terminate(), this.limits.closeGraceMs);
+    killTimer.unref();
+    return killTimer;
+  }
+
+  /**
+   * Stops serving a client: nothing more is sent to it, its topics let go of it, and the socket gets a close frame
+   * and then is cut.
+   */
   private drop(client: Client, code: number, reason: string, warn = true): void {
     if (client.closing) return;
     client.closing = true;
     this.clients.delete(client);
+    this.leaveAll(client);
     if (warn) {
       this.log.warn(
         {
@@ -171,9 +256,23 @@ export class TopicRegistry {
         'websocket closed by the server',
       );
     }
-    client.socket.close(code, reason);
-    client.killTimer = setTimeout(() => client.socket.terminate(), this.limits.closeGraceMs);
-    client.killTimer.unref();
+    client.killTimer = this.closeAndCut(client.socket, code, reason);
+  }
+
+  /** Unsubscribes the client from every topic (it leaves or is dropped). */
+  private leaveAll(client: Client): void {
+    for (const name of client.topics) this.leave(client, name);
+    client.topics.clear();
+  }
+
+  private leave(client: Client, name: string): void {
+    const topic = this.topics.get(name);
+    if (!topic?.subscribers.delete(client)) return;
+    try {
+      topic.options.leave?.(client.user);
+    } catch (e) {
+      this.log.error({ err: e, topic: name }, 'websocket topic leave failed');
+    }
   }
 
   private badMessage(client: Client, reason: string, text: string | null): void {
@@ -208,22 +307,52 @@ export class TopicRegistry {
       );
     }
     const known = msg.topics.filter((t) => this.topics.has(t));
-    const added: string[] = [];
-    for (const topic of known) {
-      if (msg.type === 'subscribe') {
-        if (!client.topics.has(topic)) added.push(topic);
-        client.topics.add(topic);
-      } else {
-        client.topics.delete(topic);
+    const added = msg.type === 'subscribe' ? this.subscribe(client, known) : [];
+    if (msg.type === 'unsubscribe') {
+      for (const topic of known) {
+        if (client.topics.delete(topic)) this.leave(client, topic);
       }
     }
     this.send(client, WS_TOPICS.subscribed, [...client.topics]);
     for (const topic of added) {
-      const onSubscribe = this.topics.get(topic)?.onSubscribe;
+      const onSubscribe = this.topics.get(topic)?.options.onSubscribe;
       if (onSubscribe) {
         await onSubscribe({ send: (data) => this.send(client, topic, data), user: client.user });
       }
     }
+  }
+
+  /**
+   * Subscribes the client to the topics it does not follow yet, in order, while under the per-socket cap and as
+   * far as each topic takes it on; tells it what was refused and why (one error per reason). Returns the added.
+   */
+  private subscribe(client: Client, names: readonly string[]): string[] {
+    const added: string[] = [];
+    const refused = new Map<string, string[]>();
+    const { maxTopicsPerSocket } = this.limits;
+    for (const name of names) {
+      const topic = this.topics.get(name);
+      if (!topic || client.topics.has(name)) continue;
+      const refusal =
+        client.topics.size >= maxTopicsPerSocket
+          ? `Too many topics: a socket may follow at most ${maxTopicsPerSocket}.`
+          : topic.options.join?.(client.user);
+      if (refusal) {
+        refused.set(refusal, [...(refused.get(refusal) ?? []), name]);
+        continue;
+      }
+      client.topics.add(name);
+      topic.subscribers.add(client);
+      added.push(name);
+    }
+    for (const [reason, topics] of refused) {
+      this.log.warn(
+        { username: client.user.identity.username, reason, refused: topics.length },
+        'websocket subscription refused',
+      );
+      this.sendError(client, `${reason} Not subscribed: ${describeTopics(topics)}.`);
+    }
+    return added;
   }
 
   private sendError(client: Client, message: string): void {

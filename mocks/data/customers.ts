@@ -1,4 +1,5 @@
 import type { Customer } from '../../src/api/samples';
+import { CustomerSearchIndex, normaliseCustomerQuery } from './customerSearchIndex';
 import { seededRandom } from './seededRandom';
 
 const NAME_STEMS = [
@@ -124,19 +125,18 @@ export const CUSTOMERS: readonly Customer[] = generateCustomers(CUSTOMER_COUNT, 
 /** Most customers an async search answers. */
 export const CUSTOMER_SEARCH_LIMIT = 20;
 
+let index: CustomerSearchIndex | undefined;
+
+/** The search index over CUSTOMERS, built on the first search (the mocks load this module in the browser too). */
+export function customerSearchIndex(): CustomerSearchIndex {
+  index ??= new CustomerSearchIndex(CUSTOMERS);
+  return index;
+}
+
 /**
  * The async customer search: customers whose company or city contains the query (any case), companies starting
  * with it first, then by company name; at most CUSTOMER_SEARCH_LIMIT. A blank query finds nothing.
  */
 export function searchCustomers(query: string, limit = CUSTOMER_SEARCH_LIMIT): Customer[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
-  const hits: { customer: Customer; rank: number }[] = [];
-  for (const customer of CUSTOMERS) {
-    const company = customer.company.toLowerCase();
-    if (company.startsWith(q)) hits.push({ customer, rank: 0 });
-    else if (company.includes(q) || customer.city.toLowerCase().includes(q)) hits.push({ customer, rank: 1 });
-  }
-  hits.sort((a, b) => a.rank - b.rank || a.customer.company.localeCompare(b.customer.company, 'en'));
-  return hits.slice(0, limit).map((h) => h.customer);
+  return customerSearchIndex().search(normaliseCustomerQuery(query), limit);
 }

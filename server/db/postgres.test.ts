@@ -1,65 +1,16 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../mocks/data/users';
 import { EnvironmentSchema } from '../../src/api/schemas';
 import { loginCookie, startTestApp } from '../testing';
 import { MIGRATIONS_DIR, PG_POOL_MAX } from './index';
+import { postgresTargets } from './postgresTargets';
 
-/**
- * The node-postgres path (DATABASE_URL), against a real Postgres wire-protocol server: an in-memory PGlite that
- * @electric-sql/pglite-socket serves on a free 127.0.0.1 port, so no Postgres install is needed. When
- * TEST_DATABASE_URL names a Postgres database the test may create tables in (e.g.
- * TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/toolbox_test), the same checks run against it too.
- */
-interface Target {
-  name: string;
-  /** Starts the server (if the test owns it) and returns its URL and how to stop it. */
-  start: () => Promise<{ url: string; stop: () => Promise<void> }>;
-}
-
-const pgliteSocket: Target = {
-  name: 'PGlite over pglite-socket',
-  async start() {
-    const db = await PGlite.create();
-    // The socket server runs one query at a time on its single PGlite session, keeping a transaction's queries
-    // together, so several connections are safe. It refuses connections past maxConnections: allow every one the
-    // pool may open, plus the test's own client.
-    const server = new PGLiteSocketServer({
-      db,
-      host: '127.0.0.1',
-      port: 0,
-      maxConnections: PG_POOL_MAX + 1,
-    });
-    try {
-      await server.start();
-    } catch (e) {
-      await db.close();
-      throw e;
-    }
-    return {
-      // getServerConn() is host:port, with the port the OS picked.
-      url: `postgres://postgres@${server.getServerConn()}/postgres`,
-      stop: async () => {
-        await server.stop();
-        await db.close();
-      },
-    };
-  },
-};
-
-const externalUrl = process.env.TEST_DATABASE_URL;
-const targets: Target[] = [pgliteSocket];
-if (externalUrl) {
-  targets.push({
-    name: 'TEST_DATABASE_URL',
-    start: async () => ({ url: externalUrl, stop: async () => {} }),
-  });
-}
+/** The node-postgres path (DATABASE_URL), against each of the Postgres servers of `postgresTargets()`. */
+const targets = postgresTargets();
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
   entries: unknown[];

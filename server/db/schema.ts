@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -263,6 +264,26 @@ export const storedFiles = pgTable(
 );
 
 /**
+ * Bytes set aside for File Manager uploads in progress, one row per upload request: they count against the
+ * uploader's quota beside what they keep, so parallel uploads (in one process or several on one Postgres) cannot
+ * together pass it. Taken under a lock of the uploader's `users` row before any byte is written; the row is
+ * deleted in the transaction that records the files, or when the upload fails. Its parts stream into
+ * DATA_DIR/files/.upload-<id>/, so a server that starts on that directory after a crash releases what is left.
+ */
+export const uploadReservations = pgTable(
+  'upload_reservations',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_reservations_user_id').on(t.userId)],
+);
+
+/**
  * Mail the server wrote instead of sending, when no SMTP server is set (SMTP_URL), or when the SMTP server
  * refused it: nothing is lost, and an operator can read or resend it. `raw` is the whole RFC 822 message.
  */
@@ -293,4 +314,5 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type TodoTaskRow = typeof todoTasks.$inferSelect;
 export type ContactPrefsRow = typeof contactPrefs.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type UploadReservationRow = typeof uploadReservations.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

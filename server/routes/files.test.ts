@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../src/api/files';
 import { API_MESSAGES } from '../../src/api/errors';
 import type { ServerConfig } from '../config';
+import { uploadReservations } from '../db/schema';
 import { multipartBody, type MultipartFile } from '../multipartBody';
 import { loginCookie, startTestApp } from '../testing';
 import { CROSS_SITE_MESSAGE } from '../writeGuards';
@@ -138,6 +140,41 @@ describe('File Manager uploads', () => {
     expect(await onDisk()).toEqual([]);
   });
 
+  it('refuses a file part without a file name with 400 and keeps nothing of the upload', async () => {
+    for (const files of [
+      [{ content: PNG, type: 'application/octet-stream' }],
+      [{ filename: '', content: 'an empty name' }],
+      [
+        { filename: 'first.txt', content: 'stored first' },
+        { content: 'nameless', type: 'text/plain' },
+      ],
+      [{ content: 'a form field', type: null, field: 'comment' }],
+    ]) {
+      const res = await upload(files);
+      expect([res.statusCode, res.json().message]).toEqual([400, FILE_MESSAGES.noFileName]);
+    }
+    expect(await list()).toEqual([]);
+    expect(await onDisk()).toEqual([]);
+  });
+
+  it('closes the connection after refusing an upload without a length, whose rest it does not read', async () => {
+    const { body, contentType } = multipartBody([{ content: 'nameless' }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: FILES_API.files,
+      headers: { cookie: admin, 'content-type': contentType, origin: ORIGIN },
+      // A stream: sent chunked, without a Content-Length.
+      payload: Readable.from([body]),
+    });
+    expect([res.statusCode, res.json().message, res.headers.connection]).toEqual([
+      400,
+      FILE_MESSAGES.noFileName,
+      'close',
+    ]);
+    const withLength = await upload([{ content: 'nameless' }]);
+    expect([withLength.statusCode, withLength.headers.connection]).toEqual([400, 'keep-alive']);
+  });
+
   it('keeps nothing of a request cut off in the middle of a file', async () => {
     const { body, contentType } = multipartBody([
       { filename: 'whole.txt', content: 'complete' },
@@ -165,6 +202,39 @@ describe('File Manager uploads', () => {
     expect(await onDisk()).toHaveLength(2);
   });
 
+  it.each([
+    // What the user keeps already, and how many of six parallel uploads of 0.4 MB then fit in the 2 MB quota.
+    { kept: [0.75, 0.75], fit: 1 },
+    { kept: [0.5], fit: 3 },
+  ])(
+    'takes exactly the parallel uploads that fit in the quota beside $kept MB, and refuses the rest with 413',
+    async ({ kept, fit }) => {
+      for (const [i, mb] of kept.entries()) {
+        const res = await upload([{ filename: `kept${i}.txt`, content: Buffer.alloc(mb * MB, 'k') }]);
+        expect(res.statusCode).toBe(201);
+      }
+      const names = Array.from({ length: 6 }, (_, i) => `parallel${i}.txt`);
+      const answers = await Promise.all(
+        names.map((filename) => upload([{ filename, content: Buffer.alloc(0.4 * MB, 'p') }])),
+      );
+      const accepted = names.filter((_, i) => answers[i]?.statusCode === 201);
+      const refused = answers.flatMap((a) =>
+        a.statusCode === 201 ? [] : [[a.statusCode, a.json().message]],
+      );
+      expect(accepted).toHaveLength(fit);
+      expect(refused).toEqual(
+        names.filter((n) => !accepted.includes(n)).map((n) => [413, FILE_MESSAGES.quota(n, 2)]),
+      );
+      const stored = await list();
+      expect(stored.map((f) => f.name).sort()).toEqual(
+        [...kept.map((_, i) => `kept${i}.txt`), ...accepted].sort(),
+      );
+      expect(stored.reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(2 * MB);
+      expect(await onDisk()).toEqual(stored.map((f) => f.id).sort());
+      expect(await app.db.select().from(uploadReservations)).toEqual([]);
+    },
+  );
+
   it('never uses the client name on disk: traversal and odd names are only display names', async () => {
     const odd = 'quote"and\\back\u0007bell ☃.txt';
     const res = await upload([
@@ -183,6 +253,23 @@ describe('File Manager uploads', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="backbell _.txt"; filename*=UTF-8''${encodeURIComponent(oddFile.name)}`,
     );
+  });
+
+  it("keeps a long name's extension, cuts it between characters and drops bidirectional controls", async () => {
+    const res = await upload([
+      { filename: `${'n'.repeat(250)}.txt`, content: 'a text file with a long name' },
+      { filename: `${'😀'.repeat(150)}.png`, content: PNG },
+      { filename: 'invoice\u202Efdp.txt', content: 'shown as invoicetxt.pdf with the override' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const expected = [
+      [`${'n'.repeat(196)}.txt`, 'text/plain'],
+      [`${'😀'.repeat(98)}.png`, 'image/png'],
+      ['invoicefdp.txt', 'text/plain'],
+    ];
+    expect(StoredFileListSchema.parse(res.json()).map((f) => [f.name, f.type])).toEqual(expected);
+    const listed = new Map((await list()).map((f) => [f.name, f.type]));
+    expect(expected.map(([name]) => [name, listed.get(name ?? '')])).toEqual(expected);
   });
 
   it('answers 401 without a session and 403 to a non-admin on every file route, and writes nothing', async () => {

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, parseReadable } from '../../src/api/errors';
 import {
   FILE_MESSAGES,
@@ -17,6 +18,7 @@ import { FileStore, type UploadPart } from '../services/files';
 
 /** Files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
+const MB = 1024 * 1024;
 
 function userIdOf(request: FastifyRequest): number {
   if (!request.user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
@@ -29,6 +31,33 @@ export function attachmentHeader(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The request's Content-Length, when it has a sane one (a chunked request has none). */
+function declaredLength(request: FastifyRequest): number | undefined {
+  const length = Number(request.headers['content-length']);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
+
+/**
+ * Reads what is left of a refused upload's body and drops it, before the answer: a client that sends the whole
+ * body before it reads the answer (a browser) would otherwise wait on a connection nobody reads. Only as much as
+ * an upload may carry; past that, or without a length, the connection is closed after the answer instead.
+ */
+async function dropRestOfBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxUploadMb: number,
+): Promise<void> {
+  const raw = request.raw;
+  raw.unpipe();
+  const length = declaredLength(request);
+  if (length === undefined || length > MAX_FILES_PER_UPLOAD * (maxUploadMb + 1) * MB) {
+    reply.header('Connection', 'close');
+    return;
+  }
+  raw.resume();
+  if (!raw.readableEnded) await finished(raw).catch(() => undefined);
+}
+
 /**
  * The File Manager's calls, every one for admins only: list, upload (multipart, streamed to DATA_DIR/files),
  * download and delete. Multipart is parsed only here.
@@ -38,7 +67,10 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     dir: path.join(app.config.dataDir, 'files'),
     maxUploadMb: app.config.maxUploadMb,
     quotaMb: app.config.uploadQuotaMb,
+    maxFilesPerUpload: MAX_FILES_PER_UPLOAD,
   });
+  // Before the routes take an upload: what a server killed mid-upload left behind is put in order.
+  await store.recover();
   await app.register(fastifyMultipart, {
     // The size limit truncates the stream; the store sees `truncated` and refuses the file (413).
     throwFileSizeLimit: false,
@@ -74,20 +106,26 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         try {
           for await (const part of request.files()) {
             current.file = part.file;
-            yield { filename: part.filename, file: part.file };
+            // Typed as a string, but busboy takes a part with a Content-Type and no filename for a file too.
+            const filename: string | undefined = part.filename;
+            if (!filename) throw new HttpError(400, FILE_MESSAGES.noFileName);
+            yield { filename, file: part.file };
           }
         } catch (e) {
+          if (e instanceof HttpError) throw e;
           const code = (e as { code?: string }).code;
           if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
             throw new HttpError(413, FILE_MESSAGES.tooMany(MAX_FILES_PER_UPLOAD));
-          if (code === 'FST_FIELDS_LIMIT') throw new HttpError(400, FILE_MESSAGES.noFile);
+          // A part without a filename and not typed as bytes is a form field, which the upload has no use for.
+          if (code === 'FST_FIELDS_LIMIT') throw new HttpError(400, FILE_MESSAGES.noFileName);
           throw new HttpError(400, FILE_MESSAGES.cutOff);
         }
       })();
       let stored: StoredFile[];
       try {
-        stored = await store.upload(userId, parts);
+        stored = await store.upload(userId, parts, declaredLength(request));
       } catch (e) {
+        await dropRestOfBody(request, reply, app.config.maxUploadMb);
         // The part's stream carries the parser's error (busboy destroys it with the error when the body ends early).
         if (!(e instanceof HttpError) && current.file?.errored)
           throw new HttpError(400, FILE_MESSAGES.cutOff);

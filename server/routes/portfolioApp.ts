@@ -15,7 +15,7 @@ import {
 import type { LineSeries, OhlcSeries } from '../../src/api/positions';
 import { HttpError } from '../errors';
 import { responseSchema } from '../responseSchema';
-import { PortfolioAppService } from '../services/portfolioApp';
+import type { PortfolioAppService } from '../services/portfolioApp';
 
 /**
  * The Portfolio example app's calls: live positions by any grouping (and their websocket topics), the orders of
@@ -25,9 +25,12 @@ export async function portfolioAppRoutes(
   app: FastifyInstance,
   opts: { service?: PortfolioAppService } = {},
 ): Promise<void> {
-  const service = opts.service ?? new PortfolioAppService({ log: app.log });
+  const service = opts.service ?? app.portfolioApp;
   service.registerTopics(app.topics);
-  app.addHook('onClose', async () => service.stop());
+  app.addHook('onClose', async () => {
+    service.stop();
+    await service.idle();
+  });
   // Once the server listens, not before: tests that never listen make the data only if they ask for it.
   app.addHook('onListen', async () => service.warmUp());
   const config = { access: 'user' } as const;

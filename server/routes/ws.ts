@@ -6,8 +6,8 @@ import { WS_CLOSE_UNAUTHORIZED } from '../ws';
 
 /**
  * GET /api/ws: the websocket. The /api auth hook has already answered 401 to an upgrade without a session, so
- * here the socket belongs to a logged-in user. Also the 'heartbeat' topic: `{serverTime}` every 10 s, and at once
- * on subscribe.
+ * here the socket belongs to a logged-in user (the registry caps the sockets of a user and of an address). Also
+ * the 'heartbeat' topic: `{serverTime}` every 10 s, and at once on subscribe.
  */
 export async function wsRoutes(app: FastifyInstance): Promise<void> {
   app.route({
@@ -25,7 +25,7 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
         socket.close(WS_CLOSE_UNAUTHORIZED, 'Please log in.');
         return;
       }
-      app.topics.attach(socket, request.user);
+      app.topics.attach(socket, request.user, request.ip);
     },
   });
 

@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { FILE_MESSAGES, type StoredFile } from '../../src/api/files';
 import type { Database } from '../db/index';
 import { storedFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { displayName } from './fileName';
+import { UploadQuota } from './uploadQuota';
 import { detectUploadType } from './uploadType';
 
 export interface FileStoreConfig {
-  /** Where the bytes live: DATA_DIR/files. */
+  /** Where the bytes live: DATA_DIR/files. It belongs to one server process (its start clears what was left). */
   dir: string;
   maxUploadMb: number;
   quotaMb: number;
+  /** The most files one upload request may carry. */
+  maxFilesPerUpload: number;
 }
 
 /** One file part of an upload: the client's name and its byte stream (truncated when over the limit). */
@@ -26,26 +30,28 @@ export interface UploadPart {
 }
 
 const MB = 1024 * 1024;
-
-/** The client's name as shown: its last path segment, control characters dropped, at most 200 characters. */
-export function displayName(clientName: string): string {
-  const base = clientName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'unnamed').slice(0, 200);
-}
+/** An upload in progress streams its parts into the folder `.upload-<upload id>` beside the stored files. */
+const STAGING_PREFIX = '.upload-';
+/** The name of a stored file on disk: its id. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The File Manager's files. An upload streams each part to a temporary file beside the store (counting its
- * bytes), checks its size, its type by content and the uploader's quota, then renames it to its generated id and
- * records it. Anything refused, aborted or failed is removed again, and so are the request's earlier parts: an
- * upload is kept whole or not at all.
+ * The File Manager's files. An upload reserves its declared size (the request's length) of the uploader's free
+ * quota before it writes a byte, streams each part into a staging folder of its own (counting the bytes against
+ * the part's limit and the reservation), checks each part's type by content, then records all its files in place
+ * of the reservation in one transaction and moves them out of the staging folder. Anything refused, aborted or
+ * failed is removed and its reservation released: an upload is kept whole or not at all. A server killed
+ * mid-upload leaves a staging folder, which `recover()` (at start) finishes or removes.
  */
 export class FileStore {
+  private readonly quota: UploadQuota;
+
   constructor(
     private readonly db: Database,
     private readonly config: FileStoreConfig,
-  ) {}
+  ) {
+    this.quota = new UploadQuota(db, config.quotaMb * MB);
+  }
 
   private pathOf(id: string): string {
     return path.join(this.config.dir, id);
@@ -79,70 +85,126 @@ export class FileStore {
     return true;
   }
 
-  private async usedBytes(userId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ used: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
-      .from(storedFiles)
-      .where(and(eq(storedFiles.uploadedBy, userId)));
-    return Number(row?.used ?? 0);
-  }
-
   /**
    * Stores the parts of one upload for a user, all or none. `parts` yields each part as the request streams in;
-   * an error (a refused part, an aborted request) removes whatever this upload had stored.
+   * `declaredBytes` is the request's length when it has one (what the upload may need of the quota at most). An
+   * error (a refused part, an aborted request) removes whatever this upload had received and releases its bytes.
    */
-  async upload(userId: number, parts: AsyncIterable<UploadPart>): Promise<StoredFile[]> {
-    await mkdir(this.config.dir, { recursive: true });
-    const maxBytes = this.config.maxUploadMb * MB;
-    const stored: string[] = [];
-    let temp: string | null = null;
+  async upload(
+    userId: number,
+    parts: AsyncIterable<UploadPart>,
+    declaredBytes?: number,
+  ): Promise<StoredFile[]> {
+    const uploadId = randomUUID();
+    const staging = path.join(this.config.dir, `${STAGING_PREFIX}${uploadId}`);
+    // Made before the reservation: whatever a crash leaves after it, the start finds by this folder.
+    await mkdir(staging, { recursive: true });
+    const most = this.config.maxFilesPerUpload * this.config.maxUploadMb * MB;
+    const wanted = declaredBytes !== undefined && declaredBytes >= 0 ? Math.min(declaredBytes, most) : most;
+    let recorded = false;
     try {
-      let used = await this.usedBytes(userId);
-      for await (const part of parts) {
-        const name = displayName(part.filename);
-        const id = randomUUID();
-        temp = path.join(this.config.dir, `.upload-${id}`);
-        let size = 0;
-        const counter = new Transform({
-          transform(chunk: Buffer, _enc, done) {
-            size += chunk.length;
-            done(null, chunk);
-          },
-        });
-        const out = createWriteStream(temp, { flags: 'wx' });
-        try {
-          await pipeline(part.file, counter, out);
-        } catch (e) {
-          // A request cut off may fail the pipeline before the file is even open: the stream then opens it and
-          // closes it after. Removing it before that would leave an empty file behind.
-          if (!out.closed) await once(out, 'close');
-          throw e;
-        }
-        if (part.file.truncated || size > maxBytes) {
-          throw new HttpError(413, FILE_MESSAGES.tooLarge(name, this.config.maxUploadMb));
-        }
-        const type = await detectUploadType(temp, name);
-        if (!type) throw new HttpError(415, FILE_MESSAGES.wrongType(name));
-        if (used + size > this.config.quotaMb * MB) {
-          throw new HttpError(413, FILE_MESSAGES.quota(name, this.config.quotaMb));
-        }
-        await rename(temp, this.pathOf(id));
-        temp = null;
-        stored.push(id);
-        await this.db.insert(storedFiles).values({ id, name, size, type, uploadedBy: userId });
-        used += size;
-      }
-      if (stored.length === 0) throw new HttpError(400, FILE_MESSAGES.noFile);
+      const reserved = await this.quota.reserve(uploadId, userId, wanted);
+      const files = await this.receive(staging, parts, reserved);
+      if (files.length === 0) throw new HttpError(400, FILE_MESSAGES.noFile);
+      await this.quota.record(
+        uploadId,
+        files.map((f) => ({ ...f, uploadedBy: userId })),
+      );
+      recorded = true;
+      await this.moveIntoPlace(
+        staging,
+        files.map((f) => f.id),
+      );
       const all = await this.list();
-      return stored.map((id) => all.find((f) => f.id === id)).filter((f): f is StoredFile => !!f);
+      return files.map((f) => all.find((s) => s.id === f.id)).filter((f): f is StoredFile => !!f);
     } catch (e) {
-      if (temp) await rm(temp, { force: true });
-      for (const id of stored) {
-        await this.db.delete(storedFiles).where(eq(storedFiles.id, id));
-        await rm(this.pathOf(id), { force: true });
+      if (!recorded) {
+        // The reservation goes first: if that fails, the folder stays for the next start to release it.
+        await this.quota.release(uploadId);
+        await rm(staging, { recursive: true, force: true });
       }
       throw e;
     }
+  }
+
+  /** Streams each part into `staging` under a new id, checking its size, the reservation and its type. */
+  private async receive(
+    staging: string,
+    parts: AsyncIterable<UploadPart>,
+    reserved: number,
+  ): Promise<{ id: string; name: string; size: number; type: string }[]> {
+    const { maxUploadMb, quotaMb } = this.config;
+    const files: { id: string; name: string; size: number; type: string }[] = [];
+    let total = 0;
+    for await (const part of parts) {
+      const name = displayName(part.filename);
+      const id = randomUUID();
+      const file = path.join(staging, id);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          total += chunk.length;
+          // Past the reservation, the upload would take the user past their quota: stop before writing more.
+          if (total > reserved) done(new HttpError(413, FILE_MESSAGES.quota(name, quotaMb)));
+          else done(null, chunk);
+        },
+      });
+      const out = createWriteStream(file, { flags: 'wx' });
+      try {
+        await pipeline(part.file, counter, out);
+      } catch (e) {
+        // A request cut off may fail the pipeline before the file is even open: the stream then opens it and
+        // closes it after. Removing it before that would leave an empty file behind.
+        if (!out.closed) await once(out, 'close');
+        throw e;
+      }
+      if (part.file.truncated || size > maxUploadMb * MB) {
+        throw new HttpError(413, FILE_MESSAGES.tooLarge(name, maxUploadMb));
+      }
+      const type = await detectUploadType(file, name);
+      if (!type) throw new HttpError(415, FILE_MESSAGES.wrongType(name));
+      files.push({ id, name, size, type });
+    }
+    return files;
+  }
+
+  /** Moves recorded files from a staging folder to their place, and removes the folder. */
+  private async moveIntoPlace(staging: string, ids: readonly string[]): Promise<void> {
+    for (const id of ids) await rename(path.join(staging, id), this.pathOf(id));
+    await rm(staging, { recursive: true, force: true });
+  }
+
+  /**
+   * Puts in order what a server that stopped abruptly (a crash, kill -9) left in the files folder; run at start,
+   * before any upload. A staging folder's files that were recorded are moved into place, the rest is removed and
+   * its reservation released; a stored file without a row (a delete stopped half-way) is removed.
+   */
+  async recover(): Promise<void> {
+    await mkdir(this.config.dir, { recursive: true });
+    const entries = await readdir(this.config.dir, { withFileTypes: true });
+    for (const entry of entries.filter((e) => e.name.startsWith(STAGING_PREFIX))) {
+      const staging = path.join(this.config.dir, entry.name);
+      if (entry.isDirectory()) {
+        const received = (await readdir(staging)).filter((name) => STORED_NAME.test(name));
+        const recorded = received.length
+          ? await this.db
+              .select({ id: storedFiles.id })
+              .from(storedFiles)
+              .where(inArray(storedFiles.id, received))
+          : [];
+        await this.moveIntoPlace(
+          staging,
+          recorded.map((r) => r.id),
+        );
+        await this.quota.release(entry.name.slice(STAGING_PREFIX.length));
+      }
+      await rm(staging, { recursive: true, force: true });
+    }
+    const onDisk = entries.filter((e) => e.isFile() && STORED_NAME.test(e.name)).map((e) => e.name);
+    if (onDisk.length === 0) return;
+    const known = new Set((await this.db.select({ id: storedFiles.id }).from(storedFiles)).map((r) => r.id));
+    for (const id of onDisk) if (!known.has(id)) await rm(this.pathOf(id), { force: true });
   }
 
   /** Bytes on disk of a stored file (for tests and the download's length). */

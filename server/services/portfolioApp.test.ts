@@ -3,23 +3,37 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortfolioPositionsPushSchema, type PortfolioPositionsPush } from '../../src/api/portfolioApp';
 import type { Position } from '../../src/api/positions';
 import { POSITION_DIMENSIONS } from '../../mocks/data/positions';
+import type { SessionUser } from '../auth/sessions';
 import type { TopicOptions, TopicRegistry } from '../ws';
 import { allGroupings, PortfolioAppService } from './portfolioApp';
 
-/** A topic registry that records what is published; `receivers` says how many clients get each message. */
+function user(userId: number): SessionUser {
+  return {
+    sessionId: `s${userId}`,
+    userId,
+    identity: { username: `user${userId}`, displayName: `User ${userId}`, roles: [], profilePicUrl: null },
+  };
+}
+
+/** A topic registry that records what is published, and subscribes users as the real one does (join, leave). */
 class FakeTopics {
   readonly topics = new Map<string, TopicOptions>();
   readonly published: { topic: string; data: unknown }[] = [];
-  receivers = 1;
   registerTopic(name: string, options: TopicOptions = {}): void {
     this.topics.set(name, options);
   }
   publish(topic: string, data: unknown): number {
     this.published.push({ topic, data });
-    return this.receivers;
+    return 1;
   }
-  async subscribe(topic: string): Promise<void> {
-    await this.topics.get(topic)?.onSubscribe?.({ send: () => undefined, user: null as never });
+  /** Subscribes user `userId` (1 unless told): undefined when taken on, else the reason it was refused. */
+  subscribe(topic: string, userId = 1): string | undefined {
+    const options = this.topics.get(topic);
+    if (!options) throw new Error(`No topic ${topic}.`);
+    return options.join?.(user(userId));
+  }
+  unsubscribe(topic: string, userId = 1): void {
+    this.topics.get(topic)?.leave?.(user(userId));
   }
 }
 
@@ -34,8 +48,15 @@ function byId(nodes: readonly Position[], out = new Map<string, Position>()): Ma
 let topics: FakeTopics;
 let service: PortfolioAppService;
 
+/** Moves the fake clock by `ms`, then lets a tick it started finish (it yields to the real event loop). */
+async function advance(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+  await service.idle();
+}
+
 beforeEach(() => {
-  vi.useFakeTimers();
+  // setImmediate stays real: a tick yields to the event loop between groupings.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   topics = new FakeTopics();
   service = new PortfolioAppService({ tickMs: 1000 });
   service.registerTopics(topics as unknown as TopicRegistry);
@@ -53,8 +74,8 @@ describe('PortfolioAppService', () => {
     expect(topics.topics.size).toBe(1956);
   });
 
-  it('moves no price while nobody watches', () => {
-    vi.advanceTimersByTime(10_000);
+  it('moves no price while nobody watches', async () => {
+    await advance(10_000);
     expect(service.version).toBe(0);
     expect(topics.published).toEqual([]);
   });
@@ -62,9 +83,9 @@ describe('PortfolioAppService', () => {
   it('pushes the re-priced positions of a watched grouping every tick, each version in turn', async () => {
     const dims = ['region', 'sector', 'symbol'] as const;
     const before = service.positions(dims);
-    await topics.subscribe('portfolioPositions:region,sector,symbol');
-    vi.advanceTimersByTime(1000);
-    vi.advanceTimersByTime(1000);
+    expect(topics.subscribe('portfolioPositions:region,sector,symbol')).toBeUndefined();
+    await advance(1000);
+    await advance(1000);
     expect(service.version).toBe(2);
     const pushes = topics.published.map((p) => PortfolioPositionsPushSchema.parse(p.data));
     expect(pushes.map((p) => p.version)).toEqual([1, 2]);
@@ -84,17 +105,76 @@ describe('PortfolioAppService', () => {
     }
   });
 
-  it('stops pushing a grouping nobody received, and stops the clock with none left', async () => {
-    await topics.subscribe('portfolioPositions:fund');
-    await topics.subscribe('portfolioPositions:trader,symbol');
-    vi.advanceTimersByTime(1000);
+  it('computes and pushes a grouping once a tick however many watch it', async () => {
+    for (const userId of [1, 2, 3])
+      expect(topics.subscribe('portfolioPositions:fund', userId)).toBeUndefined();
+    expect(topics.subscribe('portfolioPositions:fund', 1)).toBeUndefined(); // a second tab of user 1
+    topics.subscribe('portfolioPositions:trader,symbol');
+    await advance(1000);
     expect(service.watchedGroupings.sort()).toEqual(['fund', 'trader,symbol']);
-    topics.receivers = 0;
-    vi.advanceTimersByTime(1000);
-    expect(service.watchedGroupings).toEqual([]);
+    expect(topics.published.map((p) => p.topic).sort()).toEqual([
+      'portfolioPositions:fund',
+      'portfolioPositions:trader,symbol',
+    ]);
+  });
+
+  it('holds nothing for a grouping until its first tick, so subscribing in a loop costs nothing', () => {
+    for (let i = 0; i < 1000; i++) {
+      topics.subscribe('portfolioPositions:symbol,trader,fund,model,region,sector');
+      topics.unsubscribe('portfolioPositions:symbol,trader,fund,model,region,sector');
+    }
+    topics.subscribe('portfolioPositions:symbol,trader,fund,model,region,sector');
+    expect(service.watchedGroupings).toEqual(['symbol,trader,fund,model,region,sector']);
+    expect(service.heldGroupings).toBe(0);
+    expect(service.version).toBe(0);
+  });
+
+  it('frees a grouping when its last watcher leaves, and stops the clock with none left', async () => {
+    topics.subscribe('portfolioPositions:fund', 1);
+    topics.subscribe('portfolioPositions:fund', 2);
+    topics.subscribe('portfolioPositions:trader,symbol', 2);
+    await advance(1000);
+    expect(service.heldGroupings).toBe(2);
+    topics.unsubscribe('portfolioPositions:fund', 1);
+    expect(service.watchedGroupings.sort()).toEqual(['fund', 'trader,symbol']);
+    topics.unsubscribe('portfolioPositions:fund', 2);
+    expect(service.watchedGroupings).toEqual(['trader,symbol']);
+    topics.unsubscribe('portfolioPositions:trader,symbol', 2);
+    expect({
+      watched: service.watchedGroupings,
+      held: service.heldGroupings,
+      users: service.watchingUsers,
+    }).toEqual({ watched: [], held: 0, users: 0 });
     const version = service.version;
-    vi.advanceTimersByTime(5000);
+    await advance(5000);
     expect(service.version).toBe(version);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('refuses a grouping beyond what a user or the server may watch, with the limit', async () => {
+    service.stop();
+    service = new PortfolioAppService({ tickMs: 1000, limits: { maxGroupings: 3, maxGroupingsPerUser: 2 } });
+    topics = new FakeTopics();
+    service.registerTopics(topics as unknown as TopicRegistry);
+    expect(topics.subscribe('portfolioPositions:fund', 1)).toBeUndefined();
+    expect(topics.subscribe('portfolioPositions:model', 1)).toBeUndefined();
+    expect(topics.subscribe('portfolioPositions:fund', 1)).toBeUndefined(); // one it watches already
+    expect(topics.subscribe('portfolioPositions:region', 1)).toBe(
+      'Too many live groupings: a user may watch at most 2 at once.',
+    );
+    expect(topics.subscribe('portfolioPositions:region', 2)).toBeUndefined();
+    expect(topics.subscribe('portfolioPositions:sector', 2)).toBe(
+      'Too many live groupings: the server re-prices at most 3 at once; try again later.',
+    );
+    expect(topics.subscribe('portfolioPositions:fund', 3)).toBeUndefined(); // live already: no new work
+    expect(service.watchedGroupings.sort()).toEqual(['fund', 'model', 'region']);
+    // A slot freed is a slot taken.
+    topics.unsubscribe('portfolioPositions:model', 1);
+    expect(topics.subscribe('portfolioPositions:sector', 2)).toBeUndefined();
+    await advance(1000);
+    expect(new Set(topics.published.map((p) => p.topic))).toEqual(
+      new Set(['portfolioPositions:fund', 'portfolioPositions:region', 'portfolioPositions:sector']),
+    );
   });
 
   it('answers the orders of a position by its dimension values', () => {
@@ -110,8 +190,8 @@ describe('PortfolioAppService', () => {
 
   it('lists the instruments at their current prices', async () => {
     const first = service.instruments();
-    await topics.subscribe('portfolioPositions:symbol');
-    vi.advanceTimersByTime(1000);
+    topics.subscribe('portfolioPositions:symbol');
+    await advance(1000);
     const moved = service.instruments().filter((i, n) => i.price !== first[n]?.price);
     expect(moved.length).toBeGreaterThan(50);
     expect(moved.length).toBeLessThan(500);

@@ -24,6 +24,7 @@ import {
 import { portfolioLineHistory, portfolioOhlcHistory } from '../../mocks/data/portfolioApp/series';
 import { POSITION_DIMENSIONS } from '../../mocks/data/positions';
 import type { TopicRegistry } from '../ws';
+import { DEFAULT_LIVE_GROUPING_LIMITS, type LiveGroupingLimits } from './portfolioLimits';
 
 /** How often the live prices move while someone watches: every few seconds, as the issue asks. */
 export const DEFAULT_TICK_MS = 3000;
@@ -43,25 +44,57 @@ export function allGroupings(dims: readonly PositionDimension[]): PositionDimens
   return out;
 }
 
+/** A watched grouping: the positions last pushed (null until its first tick), and who watches it. */
+interface LiveGrouping {
+  dims: PositionDimension[];
+  topic: string;
+  positions: Position[] | null;
+  /** Subscriptions to its topic, over all users and sockets. */
+  watchers: number;
+}
+
+/** Lets requests and socket messages that arrived meanwhile run (setImmediate: after pending I/O). */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /**
  * The Portfolio example app's service: positions grouped by any dimensions at the live prices, the orders of a
  * position, the instruments and their history. While at least one client watches a grouping (is subscribed to
  * its `portfolioPositions:<dims>` topic), the prices move every `tickMs` and each watched grouping gets the
  * positions that changed; with nobody watching the clock stops, so an idle server does no work.
+ *
+ * The work is bounded whoever asks: a grouping is computed once per tick however many watch it, at most
+ * `maxGroupings` are live (a user at most `maxGroupingsPerUser`; a subscription beyond is refused), a
+ * subscription computes nothing (its grouping's first positions are made at the next tick, so subscribing and
+ * unsubscribing in a loop costs nothing), and a grouping's positions are freed when its last watcher leaves.
  */
 export class PortfolioAppService {
   readonly book: PortfolioPriceBook;
-  /** Watched groupings: the positions last pushed for each, to work out what the next tick changed. */
-  private readonly watched = new Map<string, { dims: PositionDimension[]; positions: Position[] }>();
-  private timer: ReturnType<typeof setInterval> | null = null;
+  /** Watched groupings by dims key ('region,sector'). */
+  private readonly live = new Map<string, LiveGrouping>();
+  /** The groupings each user watches (by user id): how many of their subscriptions follow each. */
+  private readonly watchedByUser = new Map<number, Map<string, number>>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The tick under way, if any: the next is scheduled when it ends, so ticks never overlap. */
+  private ticking: Promise<void> | null = null;
+  /** Set by stop (the app closes): no tick is scheduled any more. */
+  private stopped = false;
   /** Each order's JSON, made on first use (orders never change). */
   private readonly orderText = new WeakMap<PortfolioOrder, string>();
   private topics: TopicRegistry | null = null;
+  private readonly limits: LiveGroupingLimits;
 
   constructor(
-    private readonly options: { tickMs?: number; log?: FastifyBaseLogger; book?: PortfolioPriceBook } = {},
+    private readonly options: {
+      tickMs?: number;
+      log?: FastifyBaseLogger;
+      book?: PortfolioPriceBook;
+      limits?: LiveGroupingLimits;
+    } = {},
   ) {
     this.book = options.book ?? new PortfolioPriceBook();
+    this.limits = options.limits ?? DEFAULT_LIVE_GROUPING_LIMITS;
   }
 
   get version(): number {
@@ -70,14 +103,29 @@ export class PortfolioAppService {
 
   /** Groupings being pushed, for tests and diagnostics. */
   get watchedGroupings(): string[] {
-    return [...this.watched.keys()];
+    return [...this.live.keys()];
   }
 
-  /** Registers a topic per grouping; a subscription starts pushes of that grouping. */
+  /** Groupings whose positions are held (pushed at least once and still watched), for tests and diagnostics. */
+  get heldGroupings(): number {
+    let n = 0;
+    for (const g of this.live.values()) if (g.positions) n++;
+    return n;
+  }
+
+  /** Users who watch a grouping, for tests and diagnostics. */
+  get watchingUsers(): number {
+    return this.watchedByUser.size;
+  }
+
+  /** Registers a topic per grouping; a subscription makes the grouping live until its last watcher leaves. */
   registerTopics(topics: TopicRegistry): void {
     this.topics = topics;
     for (const dims of allGroupings(POSITION_DIMENSIONS)) {
-      topics.registerTopic(portfolioPositionsTopic(dims), { onSubscribe: () => this.watch(dims) });
+      topics.registerTopic(portfolioPositionsTopic(dims), {
+        join: (user) => this.watch(dims, user.userId),
+        leave: (user) => this.unwatch(dims, user.userId),
+      });
     }
   }
 
@@ -127,43 +175,91 @@ export class PortfolioAppService {
 
   /**
    * Moves the prices once and pushes each watched grouping its changed positions (an empty list too, so every
-   * client sees each version). A grouping nobody received is dropped; with none left the clock stops.
+   * client sees each version). The groupings are worked out one at a time with the event loop free in between,
+   * so a request never waits behind a whole tick; one that joined meanwhile starts at the next tick, one that
+   * was left meanwhile is skipped.
    */
-  tick(): void {
+  async tick(): Promise<void> {
+    const previous = new Map(this.book.prices);
     this.book.tick();
-    for (const [key, entry] of this.watched) {
-      const next = portfolioPositions(this.book.prices, entry.dims);
-      const push: PortfolioPositionsPush = {
-        version: this.book.version,
-        dims: entry.dims,
-        updates: positionUpdates(entry.positions, next),
+    const { version } = this.book;
+    for (const [key, grouping] of [...this.live]) {
+      if (this.live.get(key) !== grouping) continue;
+      const before = grouping.positions ?? portfolioPositions(previous, grouping.dims);
+      const next = portfolioPositions(this.book.prices, grouping.dims);
+      grouping.positions = next;
+      const data: PortfolioPositionsPush = {
+        version,
+        dims: grouping.dims,
+        updates: positionUpdates(before, next),
       };
-      entry.positions = next;
-      const received = this.topics?.publish(portfolioPositionsTopic(entry.dims), push) ?? 0;
-      if (received === 0) this.watched.delete(key);
+      this.topics?.publish(grouping.topic, data);
+      await yieldToEventLoop();
     }
-    if (this.watched.size === 0) this.stop();
   }
 
+  /** Stops the clock for good (the app closes). */
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stopped = true;
+    this.pause();
+  }
+
+  /** Resolves when no tick is under way (the one under way has pushed its last grouping). */
+  async idle(): Promise<void> {
+    await this.ticking;
+  }
+
+  /** Takes on a watcher of `dims`, or says why not: the server's or the user's live groupings are all taken. */
+  private watch(dims: PositionDimension[], userId: number): string | undefined {
+    const key = dims.join(',');
+    const mine = this.watchedByUser.get(userId) ?? new Map<string, number>();
+    const { maxGroupings, maxGroupingsPerUser } = this.limits;
+    if (!mine.has(key) && mine.size >= maxGroupingsPerUser)
+      return `Too many live groupings: a user may watch at most ${maxGroupingsPerUser} at once.`;
+    let grouping = this.live.get(key);
+    if (!grouping) {
+      if (this.live.size >= maxGroupings)
+        return `Too many live groupings: the server re-prices at most ${maxGroupings} at once; try again later.`;
+      grouping = { dims, topic: portfolioPositionsTopic(dims), positions: null, watchers: 0 };
+      this.live.set(key, grouping);
+    }
+    grouping.watchers++;
+    mine.set(key, (mine.get(key) ?? 0) + 1);
+    this.watchedByUser.set(userId, mine);
+    this.schedule();
+    return undefined;
+  }
+
+  /** A watcher of `dims` left: the grouping (and its positions) goes with its last watcher. */
+  private unwatch(dims: readonly PositionDimension[], userId: number): void {
+    const key = dims.join(',');
+    const mine = this.watchedByUser.get(userId);
+    const count = mine?.get(key) ?? 0;
+    if (mine && count > 1) mine.set(key, count - 1);
+    else mine?.delete(key);
+    if (mine?.size === 0) this.watchedByUser.delete(userId);
+    const grouping = this.live.get(key);
+    if (grouping && --grouping.watchers <= 0) this.live.delete(key);
+    if (this.live.size === 0) this.pause();
+  }
+
+  private pause(): void {
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
 
-  private watch(dims: PositionDimension[]): void {
-    const key = dims.join(',');
-    if (!this.watched.has(key)) {
-      this.watched.set(key, { dims, positions: portfolioPositions(this.book.prices, dims) });
-    }
-    if (!this.timer) {
-      this.timer = setInterval(() => {
-        try {
-          this.tick();
-        } catch (e) {
-          this.options.log?.error({ err: e }, 'portfolio re-pricing failed');
-        }
-      }, this.options.tickMs ?? DEFAULT_TICK_MS);
-      this.timer.unref();
-    }
+  /** Runs the next tick `tickMs` from now, unless one is due or under way, or nobody watches. */
+  private schedule(): void {
+    if (this.stopped || this.timer || this.ticking || this.live.size === 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.ticking = this.tick()
+        .catch((e: unknown) => this.options.log?.error({ err: e }, 'portfolio re-pricing failed'))
+        .finally(() => {
+          this.ticking = null;
+          this.schedule();
+        });
+    }, this.options.tickMs ?? DEFAULT_TICK_MS);
+    this.timer.unref();
   }
 }

@@ -66,6 +66,8 @@ export const FileIdParamSchema = z.object({
 export const FILE_MESSAGES = {
   notFound: 'File not found.',
   noFile: 'No file was sent: send multipart/form-data with one or more file parts.',
+  noFileName:
+    'Every part must be a file with a name (a filename in its Content-Disposition): nothing was kept.',
   multipartOnly: 'Unsupported content type: upload files as multipart/form-data.',
   tooLarge: (name: string, mb: number) => `${name} is larger than the ${mb} MB limit.`,
   wrongType: (name: string) =>

@@ -91,7 +91,10 @@ export const WS_TOPICS = {
   subscribed: 'subscribed',
   /** Sent every few seconds so a client can tell a live connection from a dead one. */
   heartbeat: 'heartbeat',
-  /** A client message the server could not act on (bad JSON, unknown topic): data is WsErrorData. */
+  /**
+   * A client message the server could not act on (bad JSON, unknown topic), or subscriptions it refused (over a
+   * limit, named in the message): data is WsErrorData.
+   */
   error: 'error',
   /** New commits arrived (live GitHub poll or the offline sample): data is GitHubUpdateData. */
   gitHubUpdate: 'gitHubUpdate',

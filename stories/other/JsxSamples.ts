@@ -1,9 +1,17 @@
+import contactListFactory from './jsxSamples/ContactListFactory.ts?raw';
+import contactListJsx from './jsxSamples/ContactListJsx.tsx?raw';
+import ordersPanelFactory from './jsxSamples/OrdersPanelFactory.ts?raw';
+import ordersPanelJsx from './jsxSamples/OrdersPanelJsx.tsx?raw';
+import userToolbarFactory from './jsxSamples/UserToolbarFactory.ts?raw';
+import userToolbarJsx from './jsxSamples/UserToolbarJsx.tsx?raw';
+
 /** One comparison of the demo: the same view written with element factories and with JSX. */
 export interface JsxSample {
   id: 'toolbar' | 'admin' | 'lists';
   label: string;
   /** What to notice, shown under the code. */
   note: string;
+  /** The code, as text: the files of ./jsxSamples, which compile (typecheck) against the kit. */
   factory: string;
   jsx: string;
 }
@@ -15,68 +23,8 @@ export const JSX_SAMPLES: readonly JsxSample[] = [
     note:
       'Factories take one config object; `items` become the children. JSX puts the children between the tags ' +
       'and passes elements (icons, toolbars) as props.',
-    factory: `import {
-  button,
-  filler,
-  grid,
-  icon,
-  panel,
-  toolbar,
-} from './factories';
-
-export const OrdersPanel = ({ model }) =>
-  panel({
-    title: 'Orders',
-    icon: icon({ name: 'list' }),
-    tbar: toolbar(
-      button({
-        text: 'New Order',
-        intent: 'primary',
-        onClick: () => model.create(),
-      }),
-      filler(),
-      button({
-        icon: icon({ name: 'refresh' }),
-        title: 'Refresh',
-        onClick: () => model.refresh(),
-      }),
-    ),
-    items: [grid({ model: model.gridModel })],
-  });
-`,
-    jsx: `import {
-  Button,
-  Filler,
-  Grid,
-  Icon,
-  Panel,
-  Toolbar,
-} from '@toolbox/kit';
-
-export const OrdersPanel = ({ model }: Props) => (
-  <Panel
-    title="Orders"
-    icon={<Icon name="list" />}
-    tbar={
-      <Toolbar>
-        <Button
-          text="New Order"
-          intent="primary"
-          onClick={() => model.create()}
-        />
-        <Filler />
-        <Button
-          icon={<Icon name="refresh" />}
-          title="Refresh"
-          onClick={() => model.refresh()}
-        />
-      </Toolbar>
-    }
-  >
-    <Grid model={model.gridModel} />
-  </Panel>
-);
-`,
+    factory: ordersPanelFactory,
+    jsx: ordersPanelJsx,
   },
   {
     id: 'admin',
@@ -84,44 +32,8 @@ export const OrdersPanel = ({ model }: Props) => (
     note:
       'The Delete button shows only when the user is an admin. Factories drop an element whose `omit` is true; ' +
       'JSX uses `&&`, which renders nothing when the condition is false. The server still checks the role.',
-    factory: `import { button, icon, toolbar } from './factories';
-
-export const UserToolbar = ({ user, model }) =>
-  toolbar(
-    button({
-      text: 'Edit',
-      icon: icon({ name: 'edit' }),
-      onClick: () => model.edit(),
-    }),
-    button({
-      text: 'Delete',
-      icon: icon({ name: 'delete' }),
-      intent: 'danger',
-      omit: !user.isAdmin,
-      onClick: () => model.delete(),
-    }),
-  );
-`,
-    jsx: `import { Button, Icon, Toolbar } from '@toolbox/kit';
-
-export const UserToolbar = ({ user, model }: Props) => (
-  <Toolbar>
-    <Button
-      text="Edit"
-      icon={<Icon name="edit" />}
-      onClick={() => model.edit()}
-    />
-    {user.isAdmin && (
-      <Button
-        text="Delete"
-        icon={<Icon name="delete" />}
-        intent="danger"
-        onClick={() => model.delete()}
-      />
-    )}
-  </Toolbar>
-);
-`,
+    factory: userToolbarFactory,
+    jsx: userToolbarJsx,
   },
   {
     id: 'lists',
@@ -129,50 +41,7 @@ export const UserToolbar = ({ user, model }: Props) => (
     note:
       'Both map data to elements, and both need a `key` per item. A factory is a plain function around ' +
       '`createElement`, which is also what JSX compiles to: the two styles mix freely.',
-    factory: `import { createElement, type ComponentType } from 'react';
-import { HBox, VBox } from '@toolbox/kit/layout';
-
-/**
- * Config in, element out: \`items\` are the children,
- * and \`omit\` drops the element.
- */
-const factory =
-  <P>(type: ComponentType<P>) =>
-  ({ items, omit, ...props }: P & Config) =>
-    omit
-      ? null
-      : createElement(type, props, ...(items ?? []));
-
-export const vbox = factory(VBox);
-export const hbox = factory(HBox);
-
-export const ContactList = ({ contacts }) =>
-  vbox({
-    gap: 8,
-    items: contacts.map((c) =>
-      hbox({
-        key: c.id,
-        gap: 6,
-        items: [c.name, c.email],
-      }),
-    ),
-  });
-`,
-    jsx: `import { HBox, VBox } from '@toolbox/kit/layout';
-
-export const ContactList = ({ contacts }: Props) => (
-  <VBox gap={8}>
-    {contacts.map((c) => (
-      <HBox key={c.id} gap={6}>
-        {c.name}
-        {c.email}
-      </HBox>
-    ))}
-  </VBox>
-);
-
-// Compiled, it is the same call a factory makes:
-// jsx(VBox, { gap: 8, children: contacts.map(...) })
-`,
+    factory: contactListFactory,
+    jsx: contactListJsx,
   },
 ];

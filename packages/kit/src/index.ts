@@ -9,6 +9,7 @@ export * from './dash';
 export * from './data';
 export * from './dataview';
 export * from './exception';
+export * from './factory';
 export * from './form';
 export * from './format';
 export * from './grid';

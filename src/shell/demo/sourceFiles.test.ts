@@ -33,4 +33,20 @@ const Vault = lazy(() => import('./Vault'));`,
       '/stories/other/Vault.tsx',
     ]);
   });
+
+  it('lists the files a demo imports as text (?raw), which it shows', async () => {
+    const files: Record<string, string> = {
+      '/stories/other/Jsx.stories.tsx': `import { JsxPanel } from './JsxPanel';`,
+      '/stories/other/JsxPanel.tsx': `import sample from './jsxSamples/Sample.ts?raw';`,
+      '/stories/other/jsxSamples/Sample.ts': `import type { Props } from './sampleProps';`,
+      '/stories/other/jsxSamples/sampleProps.ts': `export interface Props {}`,
+    };
+    const loadFile = async (f: string) => files[f] ?? '';
+    expect(await demoFilesOf('stories/other/Jsx.stories.tsx', loadFile, Object.keys(files))).toEqual([
+      '/stories/other/Jsx.stories.tsx',
+      '/stories/other/JsxPanel.tsx',
+      '/stories/other/jsxSamples/Sample.ts',
+      '/stories/other/jsxSamples/sampleProps.ts',
+    ]);
+  });
 });

@@ -21,13 +21,14 @@ function resolvePath(dir: string, relative: string): string {
 
 /**
  * The demo files a source imports: from its own folder (./X) and from stories/common (../common/X), resolved
- * against the known files (the kit and the API are not the demo's own code, and are not listed).
+ * against the known files (the kit and the API are not the demo's own code, and are not listed). A file
+ * imported as text (`./X.ts?raw`) is listed too: the demo shows it.
  */
 export function localImportsOf(file: string, text: string, known: string[]): string[] {
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
   const out: string[] = [];
   for (const m of text.matchAll(RELATIVE_IMPORT)) {
-    const base = resolvePath(dir, m[1] ?? '');
+    const base = resolvePath(dir, (m[1] ?? '').replace(/\?.*$/, ''));
     const hit = [base, `${base}.tsx`, `${base}.ts`, `${base}/index.ts`].find((f) => known.includes(f));
     if (hit && !out.includes(hit)) out.push(hit);
   }

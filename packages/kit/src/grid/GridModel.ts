@@ -13,6 +13,7 @@ import {
   type StoreRow,
 } from '../data';
 import type { MenuItem } from '../panel';
+import type { SizeByMode } from '../theme';
 import { agFilterModelToFilter, COLUMN_FILTER_SOURCE } from './columnFilters';
 import { colIdOf, columnText, leafColumns, type ColumnOrGroup, type ColumnSpec } from './columns';
 import {
@@ -73,8 +74,13 @@ export interface GridConfig<T extends object, R = T> {
   treeCheckboxes?: boolean;
   /** Content of a group row; default its label and record count. */
   groupRowRenderer?: (row: StoreGroupRow<T>) => ReactNode;
-  rowHeight?: number;
-  groupRowHeight?: number;
+  /**
+   * Height of record rows, in pixels, in every sizing mode or per mode (`{large, standard, compact, tiny}`);
+   * default the mode's (`--tb-grid-row-height`: 34, 28, 24 or 18).
+   */
+  rowHeight?: SizeByMode;
+  /** Height of group rows, in every sizing mode or per mode; default the mode's (36, 30, 26 or 20). */
+  groupRowHeight?: SizeByMode;
   /** No header row (e.g. a list of cards, as in DataView). */
   hideHeaders?: boolean;
   /** Alternate row shading (default true). */

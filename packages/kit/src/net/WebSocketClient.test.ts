@@ -7,7 +7,7 @@ class FakeSocket {
   readyState = 0;
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   onmessage: ((ev: { data: string }) => void) | null = null;
   constructor(readonly url: string) {
@@ -16,9 +16,10 @@ class FakeSocket {
   send(s: string) {
     this.sent.push(JSON.parse(s));
   }
-  close() {
+  /** Closes as the server would, with a close code (1006: the connection was lost). */
+  close(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = 1;
@@ -35,14 +36,25 @@ function sock(i: number): FakeSocket {
   return s;
 }
 
-function client(onReconnect?: () => void) {
+/** A client whose random spread is `random` (0.5 by default: each wait is half-way through its range). */
+function client(onReconnect?: () => void, random: () => number = () => 0.5) {
   return new WebSocketClient({
     url: 'ws://test/api/ws',
     minDelayMs: 100,
     maxDelayMs: 400,
     onReconnect,
+    random,
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
   });
+}
+
+/** Advances fake time a millisecond at a time until the client opens socket #n; returns the wait. */
+async function waitForSocket(n: number, limitMs = 10_000): Promise<number> {
+  for (let waited = 0; waited <= limitMs; waited++) {
+    if (FakeSocket.all.length > n) return waited;
+    await vi.advanceTimersByTimeAsync(1);
+  }
+  throw new Error(`No socket #${n} after ${limitMs} ms.`);
 }
 
 describe('WebSocketClient', () => {
@@ -66,7 +78,7 @@ describe('WebSocketClient', () => {
     c.stop();
   });
 
-  it('reconnects with growing delays, re-subscribes and reports the reconnect', async () => {
+  it('reconnects with growing delays up to the longest, re-subscribes and reports the reconnect', async () => {
     vi.useFakeTimers();
     const onReconnect = vi.fn();
     const c = client(onReconnect);
@@ -75,20 +87,66 @@ describe('WebSocketClient', () => {
     sock(0).open();
     sock(0).close();
     expect(c.status.connected).toBe(false);
-    await vi.advanceTimersByTimeAsync(99);
-    expect(FakeSocket.all).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(FakeSocket.all).toHaveLength(2);
-    sock(1).close(); // fails again: next wait is 200 ms
-    await vi.advanceTimersByTimeAsync(199);
-    expect(FakeSocket.all).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1);
-    const s = sock(2);
+    // Each wait is drawn between 100 ms and three times the last: half-way, 200, then 350, then the 400 cap.
+    expect(await waitForSocket(1)).toBe(200);
+    sock(1).close();
+    expect(await waitForSocket(2)).toBe(350);
+    sock(2).close();
+    expect(await waitForSocket(3)).toBe(400);
+    expect(c.status.reconnectAttempts).toBe(3);
+    const s = sock(3);
     s.open();
-    expect(c.status.connected).toBe(true);
+    expect(c.status).toEqual({ connected: true, reconnectAttempts: 0 });
     expect(s.sent).toEqual([{ type: 'subscribe', topics: ['t'] }]);
     expect(onReconnect).toHaveBeenCalledTimes(1);
+    // Connected again, the next loss starts from the shortest waits again.
+    s.close();
+    expect(await waitForSocket(4)).toBe(200);
     c.stop();
+  });
+
+  it('spreads the reconnects of clients that lost the server at the same moment', async () => {
+    vi.useFakeTimers();
+    const openedAt: number[][] = [];
+    const clients = [0, 0.25, 0.5, 0.75, 0.95].map((r, i) => {
+      openedAt[i] = [];
+      return new WebSocketClient({
+        url: 'ws://test/api/ws',
+        minDelayMs: 100,
+        maxDelayMs: 400,
+        random: () => r,
+        createSocket: (url) => {
+          openedAt[i]?.push(Date.now());
+          return new FakeSocket(url) as unknown as WebSocket;
+        },
+      });
+    });
+    clients.forEach((c) => c.start());
+    FakeSocket.all.forEach((s) => s.open());
+    // The server restarts: every socket is lost at once.
+    const start = Date.now();
+    [...FakeSocket.all].forEach((s) => s.close(1006));
+    await vi.advanceTimersByTimeAsync(400);
+    // From 100 ms to 300 ms, each at its own moment rather than all at once.
+    expect(openedAt.map((times) => (times[1] ?? NaN) - start)).toEqual([100, 150, 200, 250, 290]);
+    clients.forEach((c) => c.stop());
+  });
+
+  it('waits between half the longest wait and the longest after the server closed it over a limit', async () => {
+    vi.useFakeTimers();
+    for (const [code, random, wait] of [
+      [1008, 0, 200],
+      [1008, 0.5, 300],
+      [1013, 0.9, 380],
+    ] as const) {
+      FakeSocket.all = [];
+      const c = client(undefined, () => random);
+      c.start();
+      sock(0).open();
+      sock(0).close(code);
+      expect({ code, random, wait: await waitForSocket(1) }).toEqual({ code, random, wait });
+      c.stop();
+    }
   });
 
   it('stops for good when stopped', async () => {
