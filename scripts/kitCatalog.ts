@@ -19,7 +19,7 @@ export interface CatalogReport {
   components: ComponentGaps[];
   /** Kit stories naming a component the kit does not export (a rename the story missed). */
   unknown: { file: string; name: string }[];
-  /** Kit story files that document no kit component at all. */
+  /** Kit story files that document no kit component, nor say what else of the kit they document. */
   orphans: string[];
 }
 
@@ -42,7 +42,7 @@ export function catalogReport(
     unknown: stories.flatMap((s) =>
       s.components.filter((n) => !exported.has(n)).map((name) => ({ file: s.file, name })),
     ),
-    orphans: stories.filter((s) => s.components.length === 0).map((s) => s.file),
+    orphans: stories.filter((s) => s.components.length === 0 && !s.subject).map((s) => s.file),
   };
 }
 

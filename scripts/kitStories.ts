@@ -15,6 +15,11 @@ export interface KitStoryFile {
   components: string[];
   /** Whether its meta or one of its stories has `args` or `argTypes` (what the Controls panel shows). */
   hasControls: boolean;
+  /**
+   * What the page documents when it is a part of the kit's API other than a component (`parameters.kit.subject`,
+   * 'element factories'); null when it documents components.
+   */
+  subject: string | null;
 }
 
 /** Where the Kit stories live, from the project root. */
@@ -110,7 +115,12 @@ export function readKitStory(source: string, file: string): KitStoryFile {
   const controlled = (obj: ts.Expression | null) =>
     property(obj, ['args'], consts) != null || property(obj, ['argTypes'], consts) != null;
   const hasControls = controlled(meta) || storyExports.some(controlled);
-  return { file, title, components, hasControls };
+  const subjectExpr = property(meta, ['parameters', 'kit', 'subject'], consts);
+  const subject =
+    subjectExpr && ts.isStringLiteralLike(unwrap(subjectExpr))
+      ? (unwrap(subjectExpr) as ts.StringLiteral).text
+      : null;
+  return { file, title, components, hasControls, subject };
 }
 
 /** Every `*.stories.tsx` under a folder, as paths from `root` with forward slashes. */

@@ -24,12 +24,12 @@ const component = (name: string, area: string, props: [string, string][]): KitCo
   description: `The ${name}.`,
   props: props.map(([n, description]) => ({ name: n, description, required: false, defaultValue: null })),
 });
-const story = (file: string, components: string[], hasControls: boolean): KitStoryFile => ({
-  file,
-  title: null,
-  components,
-  hasControls,
-});
+const story = (
+  file: string,
+  components: string[],
+  hasControls: boolean,
+  subject: string | null = null,
+): KitStoryFile => ({ file, title: null, components, hasControls, subject });
 
 describe('catalogReport', () => {
   const components = [
@@ -48,6 +48,7 @@ describe('catalogReport', () => {
       story('Panel.stories.tsx', ['Panel', 'Filler'], false),
       story('Old.stories.tsx', ['Gone'], true),
       story('Nothing.stories.tsx', [], true),
+      story('Factories.stories.tsx', [], true, 'element factories'),
     ]);
     expect(report.components.map((g) => [g.name, isCatalogued(g)])).toEqual([
       ['Button', true],

@@ -132,7 +132,12 @@ describe("the kit's stylesheets", () => {
       ...sheet.components.map((c) => c.name),
     ];
     expect(shown.sort()).toEqual(declared.sort());
-    expect(sheet.modes).toEqual(['default', 'dark']);
+    // The sizing modes set their tokens again on `:root[data-sizing=…]`: each is a mode of its own on the page.
+    expect(sheet.modes).toEqual(['default', 'dark', 'sizing: large', 'sizing: compact', 'sizing: tiny']);
+    expect(sheet.tokens.find((t) => t.name === '--tb-control-height')?.values).toMatchObject({
+      default: expect.any(String),
+      'sizing: tiny': expect.any(String),
+    });
     const primary = sheet.tokens.find((t) => t.name === '--tb-primary');
     expect(primary?.group).toBe('colour');
     expect(Object.keys(primary?.values ?? {})).toEqual(['default', 'dark']);

@@ -94,7 +94,14 @@ describe('readKitStory and kitTitlesByName', () => {
       title: 'Kit/Panel/Toolbar',
       components: ['Toolbar', 'ToolbarSeparator'],
       hasControls: true,
+      subject: null,
     });
+    // A page of an API that is no component says what it documents.
+    const factories = readKitStory(
+      `export default { title: 'Kit/Factory/Element Factories', parameters: { kit: { subject: 'element factories' } } };`,
+      'stories/kit/factory/ElementFactories.stories.tsx',
+    );
+    expect(factories).toMatchObject({ components: [], subject: 'element factories' });
     const separator = readKitStory(
       `import { ToolbarSeparator } from '@toolbox/kit/panel';
        export default { title: 'Kit/Panel/ToolbarSeparator', component: ToolbarSeparator };
