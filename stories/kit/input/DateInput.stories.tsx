@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DateInput, type DateInputProps } from '@toolbox/kit/input';
 import { rightToLeft } from '../common/rightToLeft';
@@ -14,18 +14,18 @@ type DateArgs = Omit<DateInputProps, 'value' | 'minDate' | 'maxDate'> & {
 const day = (y: number, m: number, d: number, hh = 0, mm = 0) => new Date(y, m - 1, d, hh, mm).getTime();
 const toDate = (t: number | null | undefined) => (t == null ? null : new Date(t));
 
-/** The input, its picks becoming the `value` arg (a timestamp), each also shown in the Actions panel. */
+/** The input keeping what the user picks, each pick also shown in the Actions panel. */
 function DateInputStory({ value, minDate, maxDate, onChange, ...rest }: DateArgs) {
-  const [, updateArgs] = useArgs();
+  const [date, setDate] = useState(() => toDate(value));
   return (
     <DateInput
       {...rest}
-      value={toDate(value)}
+      value={date}
       minDate={toDate(minDate)}
       maxDate={toDate(maxDate)}
       onChange={(d) => {
         onChange(d);
-        updateArgs({ value: d?.getTime() ?? null });
+        setDate(d);
       }}
     />
   );
@@ -34,7 +34,8 @@ function DateInputStory({ value, minDate, maxDate, onChange, ...rest }: DateArgs
 const meta = {
   title: 'Kit/Input/DateInput',
   component: DateInput,
-  render: (args) => <DateInputStory {...(args as unknown as DateArgs)} />,
+  // A value set in the Controls (a timestamp) starts the input afresh with it.
+  render: (args) => <DateInputStory key={String(args.value)} {...(args as unknown as DateArgs)} />,
   args: { value: day(2024, 5, 10) as unknown as Date, 'aria-label': 'Due', width: 180, onChange: fn() },
   argTypes: {
     value: { control: 'date' },

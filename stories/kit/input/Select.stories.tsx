@@ -128,7 +128,7 @@ export const NoMatch: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'City' })).toBeDisabled();
+    await expect(within(canvasElement).getByLabelText('City')).toBeDisabled();
   },
 };
 

@@ -10,7 +10,6 @@ import {
   type TabConfig,
   type TabContainerProps,
 } from '@toolbox/kit/layout';
-import { rightToLeft } from '../common/rightToLeft';
 
 /** The story's args: the container's props, and the model's config that the Controls set. */
 interface TabStoryArgs extends Omit<TabContainerProps, 'model'> {
@@ -160,15 +159,5 @@ export const Empty: Story = {
   args: { empty: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No reports open.')).toBeVisible();
-  },
-};
-
-/** Right to left: the tabs read from the right. */
-export const RightToLeft: Story = {
-  decorators: [rightToLeft],
-  play: async ({ canvasElement }) => {
-    const first = within(canvasElement).getByRole('tab', { name: /Orders/ });
-    const second = within(canvasElement).getByRole('tab', { name: /Trades/ });
-    await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
   },
 };
