@@ -226,7 +226,7 @@ export const Collapsible: Story = {
       await expect(canvas.queryByText(TEXT)?.checkVisibility() ?? false).toBe(false);
       expand.focus();
       await userEvent.keyboard('{Enter}');
-      await expect(await canvas.findByText(TEXT)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(TEXT)).toBeVisible());
     });
 
     await step('the modal view shows the panel over the page, until it is closed', async () => {
