@@ -5,6 +5,7 @@ import { useDraft } from './useDraft';
 import './Input.css';
 
 export interface TextInputProps extends FocusableInputProps {
+  /** The text; what the user types shows at once and is committed (`onChange`) on Enter or blur. */
   value: string;
   /** Called with the new value: on each keystroke with `commitOnChange`, else on blur or Enter. */
   onChange: (value: string) => void;
