@@ -17,6 +17,7 @@ const meta = {
   decorators: [
     (Story) => (
       <div
+        data-testid="area"
         style={{
           position: 'relative',
           width: 360,

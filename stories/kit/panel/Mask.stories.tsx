@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Button } from '@toolbox/kit/button';
 import { Mask } from '@toolbox/kit/panel';
 
@@ -41,9 +41,10 @@ export const Default: Story = {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Loading orders…');
     await expect(status).toHaveAttribute('aria-busy', 'true');
-    save.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }), { pointerEventsCheck: 0 });
-    await expect(save).not.toHaveBeenCalled();
+    // What a click on the button would reach is the mask, not the button.
+    const button = canvas.getByRole('button', { name: 'Save' }).getBoundingClientRect();
+    const hit = document.elementFromPoint(button.left + button.width / 2, button.top + button.height / 2);
+    await expect(status.contains(hit)).toBe(true);
   },
 };
 
