@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { groupPositions, RAW_POSITIONS } from '../../mocks/data/positions';
 import { handlers } from '../../mocks/handlers';
 import { apiUrl } from '../../mocks/handlers/url';
 import { API } from '../../src/api/routes';
@@ -45,6 +46,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The count above the grid: its top rows, named by the first level of the grouping. */
+const topRowCount = (dims: Parameters<typeof groupPositions>[1], unit: string) =>
+  `${groupPositions(RAW_POSITIONS, dims).length} ${unit}`;
+
 /** Selection in sync both ways, grouping reloads, favourites and choices kept across a remount, map options. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
@@ -60,6 +65,7 @@ export const Default: Story = {
         await expect(groupingText(canvasElement)).toBe('Sector › Symbol');
         await expect(calls.urls().at(-1)).toContain('dims=sector%2Csymbol');
       });
+      await expect(canvas.getByText(topRowCount(['sector', 'symbol'], 'sectors'))).toBeVisible();
     });
 
     await step('the grid is sorted by P&L descending by absolute value', async () => {
@@ -96,6 +102,7 @@ export const Default: Story = {
       });
       await waitFor(() => expect(cell(map(), positionId([['region', 'Europe']]))).toBeInTheDocument());
       await expect(groupingText(canvasElement)).toBe('Region › Sector › Symbol');
+      await expect(canvas.getByText(topRowCount(['region', 'sector', 'symbol'], 'regions'))).toBeVisible();
     });
 
     await step('editing the levels regroups and reloads; the new grouping can be starred', async () => {

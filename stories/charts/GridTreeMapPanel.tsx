@@ -3,7 +3,7 @@ import { useLocalModel } from '@toolbox/kit/app';
 import { TreeMap } from '@toolbox/kit/chart';
 import { GridTreeMapPanelModel } from './GridTreeMapPanelModel';
 import { PositionsMapPanel } from './PositionsMapPanel';
-import { TreeMapOptions } from './TreeMapOptions';
+import { treeMapOptionItems } from './TreeMapOptions';
 
 /** The Grid TreeMap demo: a tree grid of positions beside their tree map, selection shared both ways. */
 export function GridTreeMapPanel() {
@@ -13,7 +13,7 @@ export function GridTreeMapPanel() {
       model={model}
       title="Grid TreeMap"
       icon={<SquaresFourIcon />}
-      options={<TreeMapOptions settings={model.treeMapModel} idPrefix="grid-tree-map" />}
+      options={treeMapOptionItems(model.treeMapModel, 'grid-tree-map')}
     >
       <TreeMap model={model.treeMapModel} aria-label="Positions tree map" />
     </PositionsMapPanel>

@@ -23,6 +23,8 @@ interface PositionsMapPanelProps {
 export function PositionsMapPanel({ model, title, icon, options, children }: PositionsMapPanelProps) {
   const { loading } = useSnapshot(model);
   const { gridModel, groupingChooserModel } = model.loader;
+  // The grid's top rows are the first level of the grouping (sectors, regions...): the count says which.
+  const [topLevel = 'position'] = useSnapshot(groupingChooserModel).value;
   return (
     <Panel
       title={title}
@@ -33,10 +35,14 @@ export function PositionsMapPanel({ model, title, icon, options, children }: Pos
         <Toolbar aria-label="Grouping">
           <GroupingChooser model={groupingChooserModel} />
           <Filler />
-          <GridCountLabel model={gridModel} />
+          <GridCountLabel model={gridModel} unit={topLevel} />
         </Toolbar>
       }
-      bbar={<Toolbar aria-label="Tree map options">{options}</Toolbar>}
+      bbar={
+        <Toolbar aria-label="Tree map options" enableOverflowMenu>
+          {options}
+        </Toolbar>
+      }
     >
       <div className="tb-chart-demo__split">
         <div className="tb-chart-demo__grid">

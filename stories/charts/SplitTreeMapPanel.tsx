@@ -6,7 +6,7 @@ import { Label, Select } from '@toolbox/kit/input';
 import { ToolbarSeparator } from '@toolbox/kit/panel';
 import { PositionsMapPanel } from './PositionsMapPanel';
 import { ORIENTATIONS, SplitTreeMapPanelModel } from './SplitTreeMapPanelModel';
-import { TreeMapOptions } from './TreeMapOptions';
+import { treeMapOptionItems } from './TreeMapOptions';
 
 /** The Split TreeMap demo: a tree grid beside profit and loss tree maps, selection shared by all three. */
 export function SplitTreeMapPanel() {
@@ -19,7 +19,7 @@ export function SplitTreeMapPanel() {
       icon={<SquareSplitHorizontalIcon />}
       options={
         <>
-          <TreeMapOptions settings={model.splitTreeMapModel} idPrefix="split-tree-map" />
+          {treeMapOptionItems(model.splitTreeMapModel, 'split-tree-map')}
           <ToolbarSeparator />
           <Label htmlFor="split-tree-map-orientation">Orientation</Label>
           <Select<SplitOrientation>

@@ -10,7 +10,10 @@ import './ToolbarFormsPanel.css';
 
 const IN_TOOLBAR = { inline: true, minimal: true, labelWidth: 'auto' };
 
-/** The Toolbar Forms demo: two small forms living in a panel's top and bottom toolbars. */
+/**
+ * The Toolbar Forms demo: two small forms living in a panel's top and bottom toolbars. The fields that do not fit
+ * a narrow panel move, one by one, into the toolbar's ⋮ menu.
+ */
 export function ToolbarFormsPanel() {
   const model = useLocalModel(() => new ToolbarFormsPanelModel());
   const { top, bottom } = model;
@@ -25,13 +28,8 @@ export function ToolbarFormsPanel() {
       height={360}
       className="tb-demo-toolbar-forms"
       tbar={
-        <Toolbar aria-label="Top form">
-          <Form
-            model={top}
-            fieldDefaults={IN_TOOLBAR}
-            className="tb-demo-toolbar-forms__form"
-            aria-label="Top"
-          >
+        <Toolbar aria-label="Top form" enableOverflowMenu>
+          <Form model={top} fieldDefaults={IN_TOOLBAR}>
             <FormField model={top} field="text1">
               {(bind) => <TextInput {...bind} width={100} />}
             </FormField>
@@ -67,13 +65,8 @@ export function ToolbarFormsPanel() {
         </Toolbar>
       }
       bbar={
-        <Toolbar aria-label="Bottom form">
-          <Form
-            model={bottom}
-            fieldDefaults={IN_TOOLBAR}
-            className="tb-demo-toolbar-forms__form"
-            aria-label="Bottom"
-          >
+        <Toolbar aria-label="Bottom form" enableOverflowMenu>
+          <Form model={bottom} fieldDefaults={IN_TOOLBAR}>
             <FormField model={bottom} field="option1">
               {(bind) => <Select {...bind} options={STATES} width={150} />}
             </FormField>

@@ -16,8 +16,10 @@ import {
 const description =
   "When you need AG Grid itself: the kit's thin wrapper renders AG Grid Community directly over " +
   '2,000 positions, themed to match the kit in light and dark. Every column sorts, resizes and ' +
-  'filters (with a floating filter row), and Display Options show or hide columns, compact the ' +
-  "rows, and save or restore the grid's own state.";
+  "filters (with a floating filter row). Its side bar is the kit's own (AG Grid's is Enterprise), " +
+  'usable by any grid: a Columns panel shows, hides, reorders (drag, or the arrow buttons) and pins ' +
+  'columns, a Filters panel filters each column and clears them all. Display Options show or hide ' +
+  "columns, compact the rows, and save or restore the grid's own state.";
 
 const meta = {
   title: 'Grids/ag-Grid Wrapper',
@@ -30,7 +32,10 @@ type Story = StoryObj<typeof meta>;
 
 const HEADERS = ['Symbol', 'Sector', 'Model', 'Fund', 'Region', 'Trader', 'Mkt Val', 'P&L'];
 
-/** Sort, filter, hide a column, save the grid state, change it all, load it back, select a row. */
+/**
+ * Sort, filter, hide a column, save the grid state, change it all, load it back, select a row; then the side
+ * bar hides, moves and pins columns and filters them.
+ */
 export const Default: Story = {
   // Each run starts with nothing saved (in the /app shell a user's saved state is kept).
   beforeEach: () => localStorage.removeItem(GRID_STATE_KEY),
@@ -153,5 +158,73 @@ export const Default: Story = {
       );
       await expect(count()).toHaveTextContent(filteredCount);
     });
+
+    const sideBar = canvas.getByRole('complementary', { name: 'Side bar' });
+    const tab = (name: string) =>
+      within(within(sideBar).getByRole('toolbar', { name: 'Side bar panels' })).getByRole('button', { name });
+
+    await step("the side bar's Columns panel hides, moves and pins columns", async () => {
+      await expect(tab('Columns')).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(tab('Columns'));
+      const panel = await within(sideBar).findByRole('region', { name: 'Columns' });
+      // Trader is hidden by the state loaded above: the side bar and Display Options agree.
+      await expect(within(panel).getByRole('checkbox', { name: 'Trader' })).not.toBeChecked();
+      await userEvent.click(within(panel).getByRole('checkbox', { name: 'Region' }));
+      await waitFor(() =>
+        expect(headerTexts(grid)).toEqual(HEADERS.filter((h) => h !== 'Trader' && h !== 'Region')),
+      );
+      await waitFor(() => expect(columnBox('Region')).not.toBeChecked());
+      await expect(within(options).getByText('6 of 8')).toBeVisible();
+
+      await userEvent.click(within(panel).getByRole('button', { name: 'Move Fund up' }));
+      await waitFor(() =>
+        expect(headerTexts(grid)).toEqual(['Symbol', 'Sector', 'Fund', 'Model', 'Mkt Val', 'P&L']),
+      );
+      // Keyboard: the focus stays on the moved column's button, so it can go on moving.
+      await expect(within(panel).getByRole('button', { name: 'Move Fund up' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(headerTexts(grid)).toEqual(['Symbol', 'Fund', 'Sector', 'Model', 'Mkt Val', 'P&L']),
+      );
+
+      await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Pin P&L' }), 'Pinned left');
+      await waitFor(() => expect(headerTexts(grid)[0]).toBe('P&L'));
+      const pnlLeft = headerCell(grid, 'pnl').getBoundingClientRect().left;
+      await expect(pnlLeft).toBeLessThan(headerCell(grid, 'symbol').getBoundingClientRect().left);
+    });
+
+    await step(
+      "the side bar's Filters panel shows the grid's filters, clears them and sets new ones",
+      async () => {
+        await userEvent.click(tab('Filters'));
+        const panel = await within(sideBar).findByRole('region', { name: 'Filters' });
+        await expect(within(sideBar).queryByRole('region', { name: 'Columns' })).toBeNull();
+        // The Symbol filter typed in the header row above is the same filter here.
+        await expect(within(panel).getByRole('textbox', { name: 'Filter Symbol' })).toHaveValue('NVDA');
+        await expect(within(panel).getByRole('status', { name: 'Active filters' })).toHaveTextContent(
+          '1 filter active',
+        );
+        await userEvent.click(within(panel).getByRole('button', { name: 'Clear all' }));
+        await waitFor(() => expect(count()).toHaveTextContent('2,000 positions'));
+        await expect(within(panel).getByRole('status', { name: 'Active filters' })).toHaveTextContent(
+          'No filters',
+        );
+
+        await userEvent.type(within(panel).getByRole('textbox', { name: 'Filter Sector' }), 'Fin');
+        await waitFor(() => expect(count()).toHaveTextContent(/^\d[\d,]* of 2,000 positions$/));
+        await waitFor(() => expect(new Set(columnTexts(grid, 'sector'))).toEqual(new Set(['Financials'])));
+        const sectorCount = count().textContent;
+        await userEvent.type(within(panel).getByRole('textbox', { name: 'Mkt Val from' }), '0');
+        await waitFor(() => expect(count().textContent).not.toBe(sectorCount));
+        await waitFor(() => expect(mktVals().every((v) => v >= 0)).toBe(true));
+        await expect(within(panel).getByRole('status', { name: 'Active filters' })).toHaveTextContent(
+          '2 filters active',
+        );
+        await expect(within(options).getByText('2 filters active')).toBeVisible();
+
+        await userEvent.click(tab('Filters'));
+        await waitFor(() => expect(within(sideBar).queryByRole('region', { name: 'Filters' })).toBeNull());
+      },
+    );
   },
 };

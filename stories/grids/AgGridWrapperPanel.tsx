@@ -3,6 +3,7 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  EventApiModule,
   GridStateModule,
   LocaleModule,
   NumberFilterModule,
@@ -18,7 +19,7 @@ import { ArrowClockwiseIcon, ChartLineUpIcon } from '@phosphor-icons/react';
 import { useSnapshot } from 'valtio';
 import { useLocalModel } from '@toolbox/kit/app';
 import { Button } from '@toolbox/kit/button';
-import { gridTheme } from '@toolbox/kit/grid';
+import { GridSideBar, gridTheme } from '@toolbox/kit/grid';
 import { Filler, Panel, SplitPanel, Toolbar, ToolbarSeparator } from '@toolbox/kit/panel';
 import { OptionsPanel, optionsPanelModel } from '../common/OptionsPanel';
 import { AgGridWrapperOptions } from './AgGridWrapperOptions';
@@ -35,9 +36,12 @@ const MODULES: Module[] = [
   RowSelectionModule,
   // The numeric columns' right-aligned cells (their type sets a cell class).
   CellStyleModule,
-  // Column visibility from the Display Options; the displayed row count for the status bar.
+  // Column visibility, order and pinning from the Display Options and the side bar; the displayed row count for
+  // the status bar.
   ColumnApiModule,
   RowApiModule,
+  // The side bar follows the grid's column and filter events.
+  EventApiModule,
   // Save and load of the grid's state; the "No records found..." text.
   GridStateModule,
   LocaleModule,
@@ -53,7 +57,7 @@ const fmtCount = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The ag-Grid Wrapper demo: AG Grid Community used directly (AgGridReact with the kit's theme) on the priced raw
- * positions, with a Display Options panel standing in for the Enterprise side bar.
+ * positions, with the kit's side bar (AG Grid's own is Enterprise) and a Display Options panel.
  */
 export function AgGridWrapperPanel() {
   const model = useLocalModel(() => new AgGridWrapperPanelModel());
@@ -88,31 +92,34 @@ export function AgGridWrapperPanel() {
       }
     >
       <SplitPanel>
-        <div className="tb-demo-aggrid__grid" ref={gridHost}>
-          <AgGridReact<PositionRow>
-            theme={gridTheme}
-            modules={MODULES}
-            rowData={rows as PositionRow[]}
-            columnDefs={POSITION_COLUMN_DEFS}
-            defaultColDef={colDefDefaults}
-            getRowId={getRowId}
-            rowSelection={ROW_SELECTION}
-            rowHeight={compact ? COMPACT_ROW_HEIGHT : STANDARD_ROW_HEIGHT}
-            loading={loading}
-            localeText={LOCALE_TEXT}
-            suppressDragLeaveHidesColumns
-            // Eight columns: render them all, so a grid narrower than its columns keeps every header and filter.
-            suppressColumnVirtualisation
-            onGridReady={({ api }) => {
-              // AG Grid takes no accessible name of its own: name its grid element, for screen readers and tests.
-              gridHost.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', 'Positions');
-              model.attachApi(api);
-            }}
-            onGridPreDestroyed={({ api }) => model.detachApi(api)}
-            onStateUpdated={({ state }) => model.onStateUpdated(state)}
-            onModelUpdated={() => model.onRowsShown()}
-            onSelectionChanged={({ api }) => model.onSelectionChanged(api.getSelectedNodes())}
-          />
+        <div className="tb-demo-aggrid__body">
+          <div className="tb-demo-aggrid__grid" ref={gridHost}>
+            <AgGridReact<PositionRow>
+              theme={gridTheme}
+              modules={MODULES}
+              rowData={rows as PositionRow[]}
+              columnDefs={POSITION_COLUMN_DEFS}
+              defaultColDef={colDefDefaults}
+              getRowId={getRowId}
+              rowSelection={ROW_SELECTION}
+              rowHeight={compact ? COMPACT_ROW_HEIGHT : STANDARD_ROW_HEIGHT}
+              loading={loading}
+              localeText={LOCALE_TEXT}
+              suppressDragLeaveHidesColumns
+              // Eight columns: render them all, so a grid narrower than its columns keeps every header and filter.
+              suppressColumnVirtualisation
+              onGridReady={({ api }) => {
+                // AG Grid takes no accessible name of its own: name its grid element, for screen readers and tests.
+                gridHost.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', 'Positions');
+                model.attachApi(api);
+              }}
+              onGridPreDestroyed={({ api }) => model.detachApi(api)}
+              onStateUpdated={({ state }) => model.onStateUpdated(state)}
+              onModelUpdated={() => model.onRowsShown()}
+              onSelectionChanged={({ api }) => model.onSelectionChanged(api.getSelectedNodes())}
+            />
+          </div>
+          <GridSideBar model={model.sideBar} />
         </div>
         <OptionsPanel title="Display Options" model={options}>
           <AgGridWrapperOptions model={model} />

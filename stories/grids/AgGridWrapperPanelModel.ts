@@ -1,6 +1,7 @@
 import type { GridApi, GridState, IRowNode } from 'ag-grid-community';
 import { proxy, ref } from 'valtio';
 import { positionsApi } from '../../src/api';
+import { GridSideBarModel } from '@toolbox/kit/grid';
 import { registerModel } from '@toolbox/kit/inspector';
 import { toast } from '@toolbox/kit/popup';
 import { LoadingPanelModel } from '../common/LoadingPanelModel';
@@ -23,6 +24,8 @@ export class AgGridWrapperPanelModel extends LoadingPanelModel {
   filteredColumns: string[] = [];
   displayedCount = 0;
   selected: PositionRow | null = null;
+  /** The kit's side bar beside the grid (AG Grid's own is Enterprise): columns and filters, on AG Grid's state. */
+  readonly sideBar = new GridSideBarModel();
   /** When the saved state was written (epoch ms), null when none is saved. */
   savedAt: number | null = readSavedGridState()?.savedAt ?? null;
   private readonly handles = ref({
@@ -102,12 +105,15 @@ export class AgGridWrapperPanelModel extends LoadingPanelModel {
 
   attachApi(gridApi: GridApi<PositionRow>): void {
     this.handles.api = gridApi;
+    this.sideBar.attachApi(gridApi as GridApi);
     this.onStateUpdated(gridApi.getState());
     this.onRowsShown();
   }
 
   detachApi(gridApi: GridApi<PositionRow>): void {
-    if (this.handles.api === gridApi) this.handles.api = null;
+    if (this.handles.api !== gridApi) return;
+    this.handles.api = null;
+    this.sideBar.detachApi(gridApi as GridApi);
   }
 
   /** AG Grid's state changed (by the user or by setState): mirror what the panel and status bar show. */

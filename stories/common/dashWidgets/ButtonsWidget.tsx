@@ -35,7 +35,7 @@ function ButtonsWidget({ viewModel }: DashViewProps) {
         aria-label="Choose a button"
         value={value}
         onChange={(v) => v && viewModel.setViewState({ value: v })}
-        options={BUTTON_CHOICES.map((b) => ({ value: b, label: b, icon: ICONS[b] }))}
+        options={BUTTON_CHOICES.map((b) => ({ value: b, label: b, icon: ICONS[b], title: b }))}
         outlined
       />
       <p className="tb-dash-widget__note">A stateful ButtonGroupInput. &quot;{value}&quot; is selected.</p>

@@ -29,7 +29,9 @@ function ChartWidget({ viewModel }: DashViewProps) {
               minimal
             />
             <Filler />
-            {symbol && <span className="tb-dash-widget__note">{symbol} close, USD</span>}
+            {symbol && (
+              <span className="tb-dash-widget__note tb-dash-widget__caption">{symbol} close, USD</span>
+            )}
           </Toolbar>
         }
       >

@@ -6,6 +6,7 @@ import { AxisTickLabel } from './AxisTickLabel';
 import type { ChartTheme } from './chartTheme';
 import type { PlotLayout } from './chartLayout';
 import { SeriesPaths } from './SeriesPaths';
+import { timeAxisTicks } from './timeAxisTicks';
 import { timeTickFormatter } from './timeFormat';
 
 export interface PlotSvgProps {
@@ -36,14 +37,7 @@ export const PlotSvg = memo(function PlotSvg({
   ref,
 }: PlotSvgProps) {
   const { width, height, margin, innerWidth, innerHeight, xScale, yScale, yTicks } = layout;
-  // Ticks too near the ends would have their labels cut by the edge of the chart.
-  const xTicks = xScale
-    .ticks(Math.max(2, Math.floor(innerWidth / 110)))
-    .map((d) => +d)
-    .filter((t) => {
-      const x = xScale(t);
-      return x >= 18 - margin.left && x <= innerWidth + margin.right - 18;
-    });
+  const xTicks = timeAxisTicks(xScale, innerWidth, margin);
   const xFormat = timeTickFormatter(xTicks);
   const tickLabel = { fill: theme.textMuted, fontSize: 11, fontFamily: theme.font };
   const YAxis = yAxisOpposite ? AxisRight : AxisLeft;

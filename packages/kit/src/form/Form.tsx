@@ -1,5 +1,12 @@
 import { clsx } from 'clsx';
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import {
+  Children,
+  createContext,
+  isValidElement,
+  useContext,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { FormModel } from './FormModel';
 import type { FieldValues } from './types';
 import './Form.css';
@@ -38,7 +45,11 @@ export interface FormProps<T extends FieldValues> {
   'aria-label'?: string;
 }
 
-/** Holds FormFields: sets their defaults (inline labels, minimal errors, commit on change). */
+/**
+ * Holds FormFields: sets their defaults (inline labels, minimal errors, commit on change). In a toolbar with an
+ * overflow menu, each field is an item of its own, so the fields that do not fit move into the menu one by one
+ * (the form's element, its class and its name, are then left out: the toolbar's name stands for it).
+ */
 export function Form<T extends FieldValues>({
   fieldDefaults = {},
   children,
@@ -54,3 +65,22 @@ export function Form<T extends FieldValues>({
     </FieldDefaultsContext>
   );
 }
+
+/** Each child of a form, with the form's field defaults: what a toolbar with an overflow menu lays out. */
+Form.toolbarItems = function toolbarItems({
+  fieldDefaults = {},
+  children,
+}: Pick<FormProps<FieldValues>, 'fieldDefaults' | 'children'>): ReactNode[] {
+  const items: ReactNode[] = [];
+  // Not Children.map: it rewrites keys, and a toolbar reports its items by key.
+  Children.forEach(children, (child) => {
+    if (child == null || typeof child === 'boolean') return;
+    const key = isValidElement(child) && child.key != null ? child.key : items.length;
+    items.push(
+      <FieldDefaultsContext key={key} value={fieldDefaults}>
+        {child}
+      </FieldDefaultsContext>,
+    );
+  });
+  return items;
+};

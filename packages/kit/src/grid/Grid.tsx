@@ -29,6 +29,7 @@ import type { GridContext } from './gridContext';
 import type { GridModel, SelectionMode } from './GridModel';
 import { gridHeights } from './gridSizes';
 import { gridModules } from './gridModules';
+import { GridSideBar } from './GridSideBar';
 import { gridTheme } from './gridTheme';
 import { GroupRow } from './GroupRow';
 import { patchRowNodes } from './patchRowNodes';
@@ -143,15 +144,16 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
     [modules, rowData, columnDefs, context, rowHeight, headerHeight, getRowHeight, rowSelection, options],
   );
 
+  const { sideBar } = model;
   const grid = (
     <div
       className={clsx(
         'tb-grid',
         model.config.stripeRows === false && 'tb-grid--plain',
         model.config.hideHeaders && 'tb-grid--no-header',
-        className,
+        !sideBar && className,
       )}
-      style={style}
+      style={sideBar ? undefined : style}
       ref={wrapper}
     >
       {agGrid}
@@ -163,7 +165,14 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
       )}
     </div>
   );
-  return model.config.contextMenu ? <ContextMenu items={menuItems}>{grid}</ContextMenu> : grid;
+  const body = model.config.contextMenu ? <ContextMenu items={menuItems}>{grid}</ContextMenu> : grid;
+  if (!sideBar) return body;
+  return (
+    <div className={clsx('tb-grid-with-side-bar', className)} style={style}>
+      {body}
+      <GridSideBar model={sideBar} />
+    </div>
+  );
 }
 
 /**

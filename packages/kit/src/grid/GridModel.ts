@@ -15,7 +15,16 @@ import {
 import type { MenuItem } from '../panel';
 import type { SizeByMode } from '../theme';
 import { agFilterModelToFilter, COLUMN_FILTER_SOURCE } from './columnFilters';
-import { colIdOf, columnText, leafColumns, type ColumnOrGroup, type ColumnSpec } from './columns';
+import {
+  colIdOf,
+  columnText,
+  columnValue,
+  isColumnGroup,
+  leafColumns,
+  type ColumnOrGroup,
+  type ColumnSpec,
+} from './columns';
+import { csvCell, csvTextCell } from './csvCell';
 import {
   clearGridState,
   mergeColumnState,
@@ -25,6 +34,8 @@ import {
   type GridPersistedState,
 } from './gridState';
 import { gridEdits } from './gridModules';
+import { GridSideBarModel, type SideBarColumnSource, type SideBarOption } from './GridSideBarModel';
+import type { SideBarColumn, SideBarColumnGroup } from './sideBarColumns';
 import { TreeCheckModel } from './TreeCheckModel';
 
 /** How rows are selected: one at a time, several (ctrl / shift click), with check boxes, or not at all. */
@@ -103,6 +114,12 @@ export interface GridConfig<T extends object, R = T> {
    * row): a grid whose thousands of rows all change at once (a commit of 10,000 added records) does without it.
    */
   columnAutosize?: boolean;
+  /**
+   * A side bar along the grid's right edge, with a Columns panel (show, hide, reorder, pin) and a Filters panel
+   * (the header filters of the `filterable` columns): true for both, collapsed, or which panels and the one open
+   * at first. Its column changes are the model's column state (persisted with `persistWith`).
+   */
+  sideBar?: SideBarOption;
 }
 
 /** See GridConfig.clicksToEdit. */
@@ -138,6 +155,8 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   columnFiltersCommitOnChange: boolean;
   /** Whether a cell (or, in full-row editing, a row) is being edited. */
   isEditing = false;
+  /** The side bar's model, with the `sideBar` option; else null. */
+  sideBar: GridSideBarModel | null = null;
   readonly config: Readonly<GridConfig<T, R>>;
   readonly columns: readonly ColumnOrGroup<T>[];
   private readonly defaults: { columns: ColumnState[]; sortBy: SortSpec[]; groupBy: string[] };
@@ -181,7 +200,10 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
       this.setSortSpecs(parseSortSpecs(saved.sortBy));
       this.store.setGroupBy(saved.groupBy);
     }
-    return proxy(this);
+    const self = proxy(this);
+    // Made on the proxy: the side bar's changes then reach the model's snapshot users.
+    if (cfg.sideBar) self.sideBar = new GridSideBarModel(cfg.sideBar, self.sideBarColumnSource());
+    return self;
   }
 
   // ---------------------------------------------------------------- reading
@@ -269,6 +291,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     this.columnState = state.map((c) => ({ ...c }));
     this.handles.api?.applyColumnState({ state: this.toAgColumnState(), applyOrder: true });
     this.persist();
+    this.sideBar?.refresh();
   }
 
   /** Back to the configured columns, sort and grouping; forgets the saved state. */
@@ -418,7 +441,8 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
   /**
    * Downloads the rows shown as CSV (AG Grid's exportDataAsCsv): visible columns in their order with the
-   * values as formatted; group rows carry their label in the first column.
+   * values as formatted; group rows carry their label in the first column. Text that a spreadsheet would read
+   * as a formula is exported with a quote in front (csvCell).
    */
   exportCsv(opts: { filename?: string } = {}): void {
     const api = this.handles.api;
@@ -435,17 +459,17 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
         const row = node?.data;
         if (!row) return '';
         const colId = column.getColId();
-        if (row.kind === 'group') return colId === firstKey ? `${row.label} (${row.records.length})` : '';
+        if (row.kind === 'group')
+          return colId === firstKey ? csvTextCell(`${row.label} (${row.records.length})`) : '';
         const spec = this.getColumn(colId);
         if (!spec) return '';
+        // A number's cell stays a number, even formatted ('-1,234'): only text can smuggle in a formula.
+        const value = columnValue(spec, row.record);
         if (spec.exportValue) {
-          const v = spec.exportValue(
-            spec.getValue ? spec.getValue(row.record) : row.record.get(spec.field),
-            row.record,
-          );
-          return v == null ? '' : String(v);
+          const v = spec.exportValue(value, row.record);
+          return v == null ? '' : csvCell(typeof v === 'string' ? value : v, String(v));
         }
-        return columnText(spec, row.record);
+        return csvCell(value, columnText(spec, row.record));
       },
     });
   }
@@ -455,6 +479,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   /** @internal The grid is ready: apply column state, sort and selection to it. */
   attachApi(api: GridApi<StoreRow<T>>): void {
     this.handles.api = api;
+    this.sideBar?.attachApi(api as GridApi);
     // A new grid was built from the columns' initial state, which is the model's: applying it again costs a
     // refresh of every column. It differs when the model changed before the grid was ready.
     const current = api.getColumnState();
@@ -471,6 +496,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   detachApi(api: GridApi<StoreRow<T>>): void {
     if (this.handles.api !== api) return;
     this.handles.api = null;
+    this.sideBar?.detachApi(api as GridApi);
     if (this.isEditing) this.isEditing = false;
   }
 
@@ -530,6 +556,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     if (JSON.stringify(next) === JSON.stringify(this.columnState)) return;
     this.columnState = next;
     this.persist();
+    this.sideBar?.refresh();
   }
 
   /** @internal The user changed the selection in the grid. */
@@ -546,6 +573,38 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** The side bar's columns: the model's column state, under the configured groups. */
+  private sideBarColumnSource(): SideBarColumnSource {
+    const groups = new Map<string, SideBarColumnGroup>();
+    for (const c of this.columns)
+      if (isColumnGroup(c))
+        for (const child of c.children) groups.set(colIdOf(child), { groupId: c.groupId, header: c.header });
+    return {
+      followsGridEvents: false,
+      read: () =>
+        this.columnState.map((c): SideBarColumn => {
+          const spec = this.getColumn(c.colId);
+          return {
+            colId: c.colId,
+            header: spec?.chooserName ?? this.columnHeader(c.colId),
+            hidden: c.hidden,
+            pinned: c.pinned,
+            group: groups.get(c.colId) ?? null,
+            lockVisible: spec?.chooserEnabled === false,
+          };
+        }),
+      write: (columns) => {
+        const byId = new Map(this.columnState.map((c) => [c.colId, c]));
+        this.setColumnState(
+          columns.flatMap((c) => {
+            const current = byId.get(c.colId);
+            return current ? [{ ...current, hidden: c.hidden, pinned: c.pinned }] : [];
+          }),
+        );
+      },
+    };
+  }
 
   /** AG Grid's id of a record's row: the record's key (which a commit giving it a new id keeps). */
   private rowIdOf(id: RecordId): string {

@@ -58,6 +58,7 @@ export {
 } from './columnFilters';
 export { ColumnChooser, ColumnChooserButton, type ColumnChooserButtonProps } from './ColumnChooser';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { csvCell, csvTextCell } from './csvCell';
 export { TreeCheckModel, type CheckState } from './TreeCheckModel';
 export { recordActionItems, isActionDisabled, isActionHidden, type RecordAction } from './RecordAction';
 export { actionColumn } from './actionColumn';
@@ -82,3 +83,20 @@ export {
   type GridPersistedState,
 } from './gridState';
 export { gridTheme } from './gridTheme';
+export { GridSideBar, type GridSideBarProps } from './GridSideBar';
+export {
+  GridSideBarModel,
+  agGridColumns,
+  type SideBarConfig,
+  type SideBarOption,
+  type SideBarPanelId,
+  type SideBarColumnSource,
+} from './GridSideBarModel';
+export {
+  sideBarItems,
+  type ColumnPin,
+  type SideBarColumn,
+  type SideBarColumnGroup,
+  type SideBarItem,
+} from './sideBarColumns';
+export { type SideBarFilterColumn, type ColumnFilterModel } from './sideBarFilters';

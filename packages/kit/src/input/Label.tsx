@@ -19,3 +19,6 @@ export function Label({ children, htmlFor, className }: LabelProps) {
     </label>
   );
 }
+
+/** In a toolbar with an overflow menu, a label moves into the menu with the input after it. */
+Label.toolbarItemKind = 'label' as const;

@@ -69,4 +69,30 @@ describe('Slider', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith([10, 40]);
   });
+
+  it('shows only the tick labels that fit side by side', () => {
+    // jsdom lays nothing out: an 80px slider whose labels are 20px wide, each at its value.
+    const restore = (['offsetLeft', 'offsetWidth'] as const).map((name) => {
+      const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          if (!this.classList.contains('tb-slider__tick')) return 0;
+          return name === 'offsetWidth' ? 20 : (parseFloat(this.style.left) / 100) * 80;
+        },
+      });
+      return () => original && Object.defineProperty(HTMLElement.prototype, name, original);
+    });
+    try {
+      render(
+        <Slider aria-label="Level" value={20} min={0} max={100} labelStepSize={25} onChange={() => {}} />,
+      );
+      // 0 25 50 75 100 would run into each other: every other one shows.
+      for (const shown of ['0', '50', '100']) expect(screen.getByText(shown)).toBeVisible();
+      expect(screen.getByText('25')).not.toBeVisible();
+      expect(screen.getByText('75')).not.toBeVisible();
+    } finally {
+      restore.forEach((r) => r());
+    }
+  });
 });

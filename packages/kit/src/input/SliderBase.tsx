@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import * as RadixSlider from '@radix-ui/react-slider';
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { observeLayout } from '../app/observeLayout';
 import { useInputHandle, type FocusableInputProps } from './inputHandle';
+import { shownTickLabels } from './sliderTicks';
 import { useFocusWithin } from './useFocusWithin';
 import './Slider.css';
 
@@ -47,6 +49,16 @@ function ticks(min: number, max: number, stepSize: number): number[] {
   return out;
 }
 
+/** The indexes of the tick labels in `ticks` that fit side by side, joined by commas. */
+function shownTicksOf(ticks: HTMLElement): string {
+  const labels = [...ticks.children] as HTMLElement[];
+  // A label's offsetLeft is its centre: it is placed at its value and pulled back by half its width.
+  return shownTickLabels(
+    labels.map((l) => l.offsetLeft),
+    labels.map((l) => l.offsetWidth),
+  ).join();
+}
+
 /** The track, thumbs and tick labels of Slider and RangeSlider (Radix Slider). */
 export function SliderBase({
   values,
@@ -79,6 +91,24 @@ export function SliderBase({
   };
   const tickValues = ticks(min, max, labelStepSize ?? (max - min) / 5);
   const pct = (v: number) => ((v - min) / (max - min)) * 100;
+
+  // The tick labels that fit side by side at the slider's width: a narrow slider shows fewer, never a jumble.
+  const ticksRef = useRef<HTMLSpanElement>(null);
+  const [shownTicks, setShownTicks] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    const el = ticksRef.current;
+    if (!el) return;
+    const measure = () => setShownTicks(shownTicksOf(el));
+    const disconnect = observeLayout(el, measure);
+    if (!disconnect) measure();
+    return disconnect ?? undefined;
+  }, []);
+  // New labels (another range or renderer) are measured afresh.
+  const tickSignature = tickValues.map((t) => String(labelRenderer(t))).join('|');
+  useLayoutEffect(() => {
+    if (ticksRef.current) setShownTicks(shownTicksOf(ticksRef.current));
+  }, [tickSignature]);
+  const tickShown = (i: number) => shownTicks === null || shownTicks.split(',').includes(String(i));
 
   return (
     <span
@@ -114,9 +144,14 @@ export function SliderBase({
           </RadixSlider.Thumb>
         ))}
       </RadixSlider.Root>
-      <span className="tb-slider__ticks" aria-hidden>
-        {tickValues.map((t) => (
-          <span key={t} className="tb-slider__tick" style={{ left: `${pct(t)}%` }}>
+      <span ref={ticksRef} className="tb-slider__ticks" aria-hidden>
+        {tickValues.map((t, i) => (
+          <span
+            key={t}
+            className="tb-slider__tick"
+            // Hidden, not removed: it keeps its width, measured at the next resize.
+            style={{ left: `${pct(t)}%`, visibility: tickShown(i) ? undefined : 'hidden' }}
+          >
             {labelRenderer(t)}
           </span>
         ))}

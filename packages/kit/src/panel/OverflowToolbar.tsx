@@ -1,21 +1,12 @@
 import { clsx } from 'clsx';
 import * as Popover from '@radix-ui/react-popover';
-import {
-  Children,
-  isValidElement,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { DotsThreeIcon, DotsThreeVerticalIcon } from '@phosphor-icons/react';
 import { observeLayout } from '../app';
 import { Button } from '../button';
 import { SIZING_TOKENS, useSizingMode } from '../theme';
-import { fittingItemCount, trimSeparators, type ToolbarItemKind } from './toolbarOverflow';
-import { Filler, ToolbarSeparator } from './ToolbarParts';
+import { toolbarEntries, type ToolbarEntry } from './toolbarEntries';
+import { fittingItemCount, trimSeparators } from './toolbarOverflow';
 
 interface OverflowToolbarProps {
   children?: ReactNode;
@@ -30,27 +21,15 @@ interface OverflowToolbarProps {
   onOverflowChange?: (keys: string[]) => void;
 }
 
-interface Entry {
-  node: ReactNode;
-  key: string;
-  kind: ToolbarItemKind;
-  index: number;
-}
-
-const kindOfNode = (node: ReactNode): ToolbarItemKind =>
-  isValidElement(node) && node.type === Filler
-    ? 'filler'
-    : isValidElement(node) && node.type === ToolbarSeparator
-      ? 'separator'
-      : 'item';
-const kindOf = (entry: Entry) => entry.kind;
+const kindOf = (entry: ToolbarEntry) => entry.kind;
 
 /** Floating layers of other libraries (a select's menu) that belong to the overflow menu's items. */
 const FLOATING_SELECTOR = '.tb-select__menu-portal, [data-tb-floating]';
 
 /**
  * A toolbar that shows the items that fit and moves the rest, in order from the end, into a "more" menu. Each
- * item's size is measured while it shows and remembered while it sits in the menu.
+ * item's size is measured while it shows and remembered while it sits in the menu. The children of fragments
+ * and of item sources (a Form's fields) are items of their own; a label moves with the item after it.
  */
 export function OverflowToolbar({
   children,
@@ -62,14 +41,7 @@ export function OverflowToolbar({
   overflowLabel,
   onOverflowChange,
 }: OverflowToolbarProps) {
-  const entries: Entry[] = [];
-  // Not Children.toArray: it rewrites keys, and the keys are what onOverflowChange reports.
-  Children.forEach(children, (node) => {
-    if (node == null || typeof node === 'boolean') return;
-    const index = entries.length;
-    const key = isValidElement(node) && node.key != null ? String(node.key) : String(index);
-    entries.push({ node, index, kind: kindOfNode(node), key });
-  });
+  const entries = toolbarEntries(children);
   const barRef = useRef<HTMLDivElement>(null);
   const sizes = useRef<(number | undefined)[]>([]);
   const fitRef = useRef<() => void>(() => {});
@@ -174,7 +146,7 @@ function OverflowMenu({
   vertical,
   label,
 }: {
-  entries: Entry[];
+  entries: ToolbarEntry[];
   compact: boolean;
   vertical: boolean;
   label: string;

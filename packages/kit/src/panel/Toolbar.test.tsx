@@ -128,6 +128,48 @@ describe('Toolbar overflow menu', () => {
     expect(screen.getByRole('toolbar', { name: 'More items' })).toBeInTheDocument();
   });
 
+  it('opens fragments: their children move into the menu one by one', async () => {
+    layout(250);
+    const reports: string[][] = [];
+    render(
+      <Toolbar aria-label="Actions" enableOverflowMenu onOverflowChange={(keys) => reports.push(keys)}>
+        <Button text="One" />
+        <>
+          <Button key="two" text="Two" />
+          <Button key="three" text="Three" />
+        </>
+      </Toolbar>,
+    );
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent || b.getAttribute('aria-label')),
+    ).toEqual(['One', 'Two', 'More items']);
+    expect(reports.at(-1)).toEqual(['1/three']);
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'More items' }));
+    const more = await screen.findByRole('toolbar', { name: 'More items' });
+    expect(within(more).getByRole('button').textContent).toBe('Three');
+  });
+
+  it('moves a label into the menu with the input after it', async () => {
+    layout(250);
+    render(
+      <Toolbar aria-label="Filters" enableOverflowMenu>
+        <Button text="One" />
+        <label htmlFor="toolbar-city">City</label>
+        <input id="toolbar-city" />
+      </Toolbar>,
+    );
+    // 250px: the label would fit beside One and the more button, its input not: both go into the menu.
+    const toolbar = screen.getByRole('toolbar', { name: 'Filters' });
+    expect(within(toolbar).queryByText('City')).toBeNull();
+    expect(within(toolbar).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'More items' }));
+    const more = await screen.findByRole('toolbar', { name: 'More items' });
+    expect(within(more).getByRole('textbox', { name: 'City' })).toBeInTheDocument();
+  });
+
   it('shows everything, and no more button, when all items fit', () => {
     layout(1000);
     render(
@@ -202,5 +244,11 @@ describe('fittingItemCount', () => {
     expect(fittingItemCount(kinds, [50, 999, 50, 50], 165, 5, 28)).toBe(4);
     expect(fittingItemCount(kinds, [50, 999, 50, 50], 150, 5, 28)).toBe(3);
     expect(fittingItemCount(kinds, [50, 999, 50, 50], 60, 5, 28)).toBe(0);
+  });
+
+  it('never ends on a label: it goes with its input', () => {
+    const kinds = ['item', 'label', 'item'] as const;
+    expect(fittingItemCount(kinds, [50, 40, 100], 200, 5, 28)).toBe(3);
+    expect(fittingItemCount(kinds, [50, 40, 100], 150, 5, 28)).toBe(1);
   });
 });

@@ -1,9 +1,13 @@
-/** What a toolbar item is, for overflow: fillers shrink to nothing and separators never start or end a group. */
-export type ToolbarItemKind = 'item' | 'separator' | 'filler';
+/**
+ * What a toolbar item is, for overflow: fillers shrink to nothing, separators never start or end a group, and a
+ * label goes where the item after it (its input) goes.
+ */
+export type ToolbarItemKind = 'item' | 'separator' | 'filler' | 'label';
 
 /**
  * How many leading items of a toolbar fit in `available` pixels, given each item's size: all of them, or as many
- * as leave room for the "more" button. Fillers count as zero; `gap` is the space between items.
+ * as leave room for the "more" button, never ending on a label (it follows its input into the menu). Fillers
+ * count as zero; `gap` is the space between items.
  */
 export function fittingItemCount(
   kinds: readonly ToolbarItemKind[],
@@ -26,6 +30,7 @@ export function fittingItemCount(
     used = next;
     count++;
   }
+  while (count > 0 && kinds[count - 1] === 'label') count--;
   return count;
 }
 
