@@ -1,5 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
+import { DOCGEN_EXCLUDE, DOCGEN_INCLUDE, KIT_DOCGEN_OPTIONS } from '../scripts/kitDocgen.ts';
+import { kitTokensPlugin } from '../scripts/kitTokens.ts';
+import { kitUsagePlugin } from '../scripts/kitUsage.ts';
 
 /** The app's stand-ins (vite.config.ts): Storybook runs the plays with the real library and the real MSW. */
 const APP_STAND_INS = new Set(['toolbox:lazy-storybook-test', 'toolbox:inert-msw']);
@@ -17,12 +20,18 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Props tables from the TypeScript types, as the compiler sees them (README: "Props tables").
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: { ...KIT_DOCGEN_OPTIONS, include: DOCGEN_INCLUDE, exclude: DOCGEN_EXCLUDE },
+  },
   // The static build is served under /storybook/, so every asset URL must be relative. The app's stand-ins for
-  // storybook/test and msw (vite.config.ts) are dropped: Storybook runs the plays with the real libraries.
+  // storybook/test and msw (vite.config.ts) are dropped: Storybook runs the plays with the real libraries. The
+  // Kit pages read the kit's tokens from its CSS and which demos use each component from their imports.
   viteFinal: (cfg) => ({
     ...cfg,
     base: './',
-    plugins: withoutTestStandIns(cfg.plugins),
+    plugins: [...(withoutTestStandIns(cfg.plugins) ?? []), kitTokensPlugin(), kitUsagePlugin()],
   }),
 };
 export default config;

@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { useSnapshot } from 'valtio';
 import { handlers } from '../mocks/handlers';
+import { DocsPage } from '../stories/kit/common/KitDocsPage';
 import { reportClientError } from '../src/api';
 import { configureExceptionHandler } from '@toolbox/kit/exception';
 import { ToastHost } from '@toolbox/kit/popup';
@@ -120,12 +121,15 @@ const preview: Preview = {
   },
   parameters: {
     options: {
-      // The introduction first, then the tabs and demos in the order of the /app shell (src/shell/catalog,
-      // from the spec's demos.json; tests/storybook/storyOrder.test.ts keeps the two equal). Storybook reads
-      // this statically from this file, so it must stay a literal.
+      // The introduction first, then the kit's catalog (its tokens, then each area's components), then the tabs
+      // and demos in the order of the /app shell (src/shell/catalog, from the spec's demos.json;
+      // tests/storybook/storyOrder.test.ts keeps the two equal). Storybook reads this statically from this file,
+      // so it must stay a literal.
       storySort: {
         order: [
           'Introduction',
+          'Kit',
+          ['Tokens', '*'],
           'Home',
           'Grids',
           [
@@ -174,11 +178,12 @@ const preview: Preview = {
           ],
           'Examples',
           ['Portfolio', 'Contact', 'TODO', 'News', 'FDA Recalls', 'File Manager'],
-          'Kit',
         ],
       },
     },
     msw: { handlers },
+    // Storybook's Docs page, with the demos that use a Kit page's component after its Controls.
+    docs: { page: DocsPage },
     layout: 'fullscreen',
     // Every story's run (npm run test:stories) fails on an axe violation of WCAG 2.1 A or AA, checked once its
     // play has finished: accessibility is tested, not hoped for.

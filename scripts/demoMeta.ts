@@ -5,6 +5,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { KIT_STORIES_DIR, readKitStories } from './kitStories.ts';
+import {
+  cachedDiskReader,
+  kitLinksOfDemo,
+  kitTitlesByName,
+  type ImportsMemo,
+  type KitLink,
+} from './kitUsage.ts';
 
 /** A story file's CSF title and `parameters.docs.description.component`, when they can be read statically. */
 export interface DemoMeta {
@@ -15,10 +23,15 @@ export interface DemoMeta {
 /** Reads another module of the project, for constants a description imports ('./SomeModel'); null if none. */
 export type ModuleReader = (specifier: string, fromFile: string) => { file: string; source: string } | null;
 
+/** What a demo's header shows before its code has come: its meta, and the kit components it uses. */
+export interface DemoHeader extends DemoMeta {
+  kit: KitLink[];
+}
+
 /**
  * `?demo-meta` gives the title and the description, `?demo-title` the title alone. `?demo-header` gives what
- * `?demo-meta` does, as a module of its own: one small chunk per story file for the demo's header, while the
- * palette's chunk holds every `?demo-meta`.
+ * `?demo-meta` does and the kit components the demo uses (scripts/kitUsage.ts), as a module of its own: one small
+ * chunk per story file for the demo's header, while the palette's chunk holds every `?demo-meta`.
  */
 const QUERIES = {
   '?demo-meta': '\0demo-meta:',
@@ -231,11 +244,21 @@ export function diskModuleReader(onRead: (file: string) => void = () => {}): Mod
  */
 export function demoMetaPlugin(): Plugin {
   let root = process.cwd();
+  let files = cachedDiskReader(root);
+  /** What each file of the demos imports, parsed once for all the demos that share it. */
+  const imports: ImportsMemo = new Map();
+  /** Each kit name to its Kit page's title, read once until a Kit story changes. */
+  let kitTitles: Map<string, string> | null = null;
   return {
     name: 'toolbox-demo-meta',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      files = cachedDiskReader(root);
+    },
+    watchChange(id) {
+      files.forget(id);
+      if (id.split(path.sep).join('/').includes(`/${KIT_STORIES_DIR}/`)) kitTitles = null;
     },
     resolveId(source, importer) {
       const query = queryOf(source);
@@ -251,13 +274,23 @@ export function demoMetaPlugin(): Plugin {
       if (!prefix) return null;
       const file = id.slice(prefix.length);
       this.addWatchFile(file);
+      const header = prefix === QUERIES['?demo-header'];
       const meta = extractDemoMeta(
         readFileSync(file, 'utf8'),
         file,
         diskModuleReader((f) => this.addWatchFile(f)),
-        { exact: prefix === QUERIES['?demo-header'] },
+        { exact: header },
       );
-      const value = prefix === QUERIES['?demo-title'] ? meta.title : meta;
+      if (prefix === QUERIES['?demo-title']) return `export default ${JSON.stringify(meta.title)};`;
+      if (!header) return `export default ${JSON.stringify(meta)};`;
+      kitTitles ??= kitTitlesByName(readKitStories(root));
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      const read = (f: string) => {
+        const source = files.read(f);
+        if (source != null) this.addWatchFile(path.join(root, f));
+        return source;
+      };
+      const value: DemoHeader = { ...meta, kit: kitLinksOfDemo(relative, read, kitTitles, imports) };
       return `export default ${JSON.stringify(value)};`;
     },
   };

@@ -3,3 +3,15 @@ declare module 'virtual:client-libraries' {
   const libraries: readonly { name: string; version: string }[];
   export default libraries;
 }
+
+/** Every `--tb-*` variable of the kit's stylesheets, by mode, read at build (scripts/kitTokens.ts; Storybook only). */
+declare module 'virtual:kit-tokens' {
+  const sheet: import('./kitTokens').TokenSheet;
+  export default sheet;
+}
+
+/** Each Kit page's title to the titles of the demos using its component (scripts/kitUsage.ts; Storybook only). */
+declare module 'virtual:kit-usage' {
+  const usage: Record<string, string[]>;
+  export default usage;
+}

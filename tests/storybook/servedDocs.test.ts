@@ -84,8 +84,8 @@ describe('Storybook served at /storybook/', () => {
       const groups = await page.locator('#storybook-explorer-menu [data-nodetype="root"]').allTextContents();
       // A tab with one demo (Home) is a story at the top of the tree, not a group of stories.
       const built = new Set(entries.filter((e) => e.title.includes('/')).map((e) => e.title.split('/')[0]));
-      // The kit's own catalog (Kit/...) comes after the app's tabs (storySort in .storybook/preview.tsx).
-      const expected = [...TABS.map((t) => t.title), 'Kit'].filter((t) => built.has(t));
+      // The kit's own catalog (Kit/...) comes first, before the app's tabs (storySort in .storybook/preview.tsx).
+      const expected = ['Kit', ...TABS.map((t) => t.title)].filter((t) => built.has(t));
       expect(groups.map((g) => g.trim().toLowerCase())).toEqual(expected.map((t) => t.toLowerCase()));
       expect(problems).toEqual([]);
     } finally {

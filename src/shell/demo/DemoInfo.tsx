@@ -2,10 +2,16 @@ import { ArrowSquareOut, Code, Flask, LinkSimple } from '@phosphor-icons/react';
 import { useId } from 'react';
 import { toast } from '@toolbox/kit/popup';
 import { storyIdOf, type DemoEntry } from '../catalog/catalog';
+import type { KitLink } from '../catalog/storyFiles';
 import { DemoDescription } from './DemoDescription';
 
 export function storybookUrl(storyTitle: string): string {
   return `/storybook/?path=/story/${storyIdOf(storyTitle)}`;
+}
+
+/** The Docs page of a Kit story in Storybook: its props table, Controls and variants. */
+export function kitPageUrl(kitTitle: string): string {
+  return `/storybook/?path=/docs/${storyIdOf(kitTitle, 'docs')}`;
 }
 
 async function copyLink() {
@@ -33,6 +39,8 @@ export interface DemoInfoProps {
   running?: boolean;
   /** Why Run test is not offered here (the story's `parameters.app.skipRunTest`). */
   skipRunTest?: string | null;
+  /** The kit components the demo uses, each with its Kit page (read from the demo's imports at build time). */
+  kit?: readonly KitLink[];
 }
 
 /**
@@ -40,8 +48,17 @@ export interface DemoInfoProps {
  * header shows while the demo's code loads, from the story's title and description read at build time, so
  * that the reader has them at once and the demo appears below without moving them.
  */
-export function DemoInfo({ demo, description, onSource, onRunTest, running, skipRunTest }: DemoInfoProps) {
+export function DemoInfo({
+  demo,
+  description,
+  onSource,
+  onRunTest,
+  running,
+  skipRunTest,
+  kit = [],
+}: DemoInfoProps) {
   const skipId = useId();
+  const kitId = useId();
   return (
     <div className="tb-demo-info">
       <div className="tb-demo-info__head">
@@ -76,6 +93,20 @@ export function DemoInfo({ demo, description, onSource, onRunTest, running, skip
         </span>
       )}
       <DemoDescription text={description ?? `The ${demo.title} demo.`} />
+      {kit.length > 0 && (
+        <div className="tb-demo-kit">
+          <span id={kitId}>Kit components:</span>
+          <ul aria-labelledby={kitId}>
+            {kit.map(([name, kitTitle]) => (
+              <li key={name}>
+                <a href={kitPageUrl(kitTitle)} target="_blank" rel="noopener">
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

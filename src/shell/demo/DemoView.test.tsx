@@ -10,7 +10,16 @@ vi.mock('../catalog/storyFiles', () => ({
   // The build-time meta of the one built story here; the others' come as null, as for a demo not built.
   loadStoryMeta: (storyTitle: string) =>
     Promise.resolve(
-      storyTitle === 'Other/Clock' ? { title: 'Other/Clock', description: 'A clock that ticks.' } : null,
+      storyTitle === 'Other/Clock'
+        ? {
+            title: 'Other/Clock',
+            description: 'A clock that ticks.',
+            kit: [
+              ['Clock', 'Kit/Clock/Clock'],
+              ['Panel', 'Kit/Panel/Panel'],
+            ],
+          }
+        : null,
     ),
   storyFileOf: (storyTitle: string) => {
     if (storyTitle === 'Other/Popups') {
@@ -74,6 +83,23 @@ describe('DemoView', () => {
     expect(await screen.findByText("Twelve o'clock")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Clock' })).toBeInTheDocument();
     expect(screen.getByText('A clock that ticks.')).toBeInTheDocument();
+  });
+
+  it('lists the kit components the demo uses, each linking to its Kit page in Storybook', async () => {
+    render(<DemoView demo={demoOf('other', 'clock')} />);
+    const list = await screen.findByRole('list', { name: 'Kit components:' });
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((a) => list.contains(a))
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Clock', '/storybook/?path=/docs/kit-clock-clock--docs'],
+      ['Panel', '/storybook/?path=/docs/kit-panel-panel--docs'],
+    ]);
+    // Still there once the demo's code has come.
+    expect(await screen.findByText("Twelve o'clock")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panel' })).toBeInTheDocument();
   });
 
   it('shows a managed error with a retry when its chunk fails, then the honest not-built panel', async () => {

@@ -16,7 +16,7 @@ export function DemoView({ demo }: { demo: DemoEntry }) {
   if (loaded.status === 'loading') {
     // Until the description has come (a moment), the splash alone: the header then shows whole, at once.
     if (!meta.settled) return <div className="tb-shell-splash">Loading {demo.title}…</div>;
-    return <DemoWrapper demo={demo} composed={null} description={meta.description} />;
+    return <DemoWrapper demo={demo} composed={null} description={meta.description} kit={meta.kit} />;
   }
   if (loaded.status === 'failed') {
     const kind = loaded.error instanceof ChunkLoadError ? loaded.error.type : null;
@@ -32,5 +32,5 @@ export function DemoView({ demo }: { demo: DemoEntry }) {
     );
   }
   if (!loaded.demo) return <NotBuiltPanel demo={demo} />;
-  return <DemoWrapper demo={demo} composed={loaded.demo} />;
+  return <DemoWrapper demo={demo} composed={loaded.demo} kit={meta.kit} />;
 }

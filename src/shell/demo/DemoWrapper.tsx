@@ -4,6 +4,7 @@ import { afterPaint, lazyComponent, useLocalModel, usePainted } from '@toolbox/k
 import { ErrorBoundary, ErrorMessage } from '@toolbox/kit/panel';
 import type { DemoEntry } from '../catalog/catalog';
 import type { ComposedDemo } from '../catalog/composeDemo';
+import type { KitLink } from '../catalog/storyFiles';
 import { DemoInfo } from './DemoInfo';
 import { DemoTestModel } from './DemoTestModel';
 import { DemoTestResults } from './DemoTestResults';
@@ -26,10 +27,13 @@ export function DemoWrapper({
   demo,
   composed,
   description = null,
+  kit = [],
 }: {
   demo: DemoEntry;
   composed: ComposedDemo | null;
   description?: string | null;
+  /** The kit components the demo uses, read from its imports at build time. */
+  kit?: readonly KitLink[];
 }) {
   const [showSource, setShowSource] = useState(false);
   // Bumped by Run test: the demo mounts afresh, so the play starts from the state it was written for.
@@ -64,6 +68,7 @@ export function DemoWrapper({
       <DemoInfo
         demo={demo}
         description={composed ? composed.description : description}
+        kit={kit}
         onSource={composed ? () => setShowSource(true) : undefined}
         onRunTest={!composed ? undefined : play ? () => void runTest() : false}
         running={running}

@@ -1,5 +1,11 @@
-/** Raw text of every story and demo file, each its own small chunk, fetched only when Source is opened. */
-const RAW = import.meta.glob<string>('/stories/**/*.{ts,tsx,css}', { query: '?raw', import: 'default' });
+/**
+ * Raw text of every story and demo file, each its own small chunk, fetched only when Source is opened (the Kit
+ * stories are no demo's).
+ */
+const RAW = import.meta.glob<string>(['/stories/**/*.{ts,tsx,css}', '!/stories/kit/**'], {
+  query: '?raw',
+  import: 'default',
+});
 
 const RELATIVE_IMPORT = /(?:from\s+|import\s*\(?\s*)['"](\.\.?\/[^'"]+)['"]/g;
 

@@ -29,7 +29,7 @@ const meta = {
   title: 'Kit/Factory/Element Factories',
   component: ElementFactoriesDemo,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: description } } },
+  parameters: { docs: { description: { component: description } }, kit: { subject: 'element factories' } },
   args: {
     title: 'Contacts',
     contacts: [

@@ -23,7 +23,7 @@ const meta = {
   title: 'Kit/Grid/Side Bar',
   component: GridSideBarDemo,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: description } } },
+  parameters: { docs: { description: { component: description } }, kit: { subject: 'the grid side bar' } },
   args: { panels: ['columns', 'filters'], defaultPanel: 'columns', groupColumns: true },
   argTypes: {
     panels: { control: 'check', options: ['columns', 'filters'] },

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
 import { Tooltip } from '../tooltip';
 import './Button.css';
 
+/** The colour of a button, an icon or a message: neutral, or one of four meanings. */
 export type Intent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -12,7 +13,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
   /** Icon shown after the text. */
   rightIcon?: ReactNode;
-  /** Colour of the button; 'none' (default) is neutral. */
+  /** Colour of the button: neutral ('none'), or the meaning of what it does. */
   intent?: Intent;
   /** Transparent until hovered: for toolbars and dense layouts. */
   minimal?: boolean;
@@ -22,9 +23,15 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   active?: boolean;
   /** Fills the width of its container. */
   fill?: boolean;
+  /** Greyed out: it takes no clicks or key presses. */
+  disabled?: boolean;
+  /** Called when the button is clicked, or pressed with Enter or Space; never while disabled. */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** What the button does in a form: 'button' (nothing by itself), 'submit' or 'reset'. */
   type?: 'button' | 'submit' | 'reset';
   /** Shown in a tooltip (the kit's Tooltip, not the browser's); also the accessible name of an icon-only button. */
   title?: string;
+  /** The `<button>` element, e.g. to focus it or to anchor a popover to it. */
   ref?: Ref<HTMLButtonElement>;
 }
 

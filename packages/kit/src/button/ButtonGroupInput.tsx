@@ -4,32 +4,42 @@ import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { Button, type Intent } from './Button';
 import './ButtonGroupInput.css';
 
+/** One choice of a ButtonGroupInput. */
 export interface ButtonGroupOption<T extends string = string> {
+  /** The value the choice stands for. */
   value: T;
   /** Text of the button (default: the value); with only an icon, give a title. */
   label?: ReactNode;
+  /** Icon shown before the label (or alone). */
   icon?: ReactNode;
+  /** Shown in a tooltip; also the accessible name of a button with only an icon. */
   title?: string;
+  /** This choice alone cannot be picked. */
   disabled?: boolean;
 }
 
 export interface ButtonGroupInputProps<T extends string = string> {
   /** The selected value; null for none. */
   value: T | null;
+  /** Called with the value the user picks, or null when they clear it (see enableClear). */
   onChange: (value: T | null) => void;
   /** The choices, left to right: values, or options with a label and icon. */
   options: readonly (T | ButtonGroupOption<T>)[];
+  /** Colour of the buttons: neutral ('none'), or a meaning. */
   intent?: Intent;
   /** Transparent buttons until hovered. */
   minimal?: boolean;
   /** Transparent buttons with a border. */
   outlined?: boolean;
+  /** Greys out every button; the value cannot be changed. */
   disabled?: boolean;
-  /** Whether clicking the selected button clears the value (default false: one is always selected). */
+  /** Whether clicking the selected button clears the value; without it, one stays selected. */
   enableClear?: boolean;
   /** Stretches the buttons over the width of the container. */
   fill?: boolean;
+  /** A class added to the group's element. */
   className?: string;
+  /** Accessible name of the radio group: what the choice is about ('Version'). */
   'aria-label'?: string;
 }
 

@@ -31,11 +31,17 @@ export function useFieldDefaults(): FieldDefaults {
 }
 
 export interface FormProps<T extends FieldValues> {
+  /** The form's values, rules, errors and modes (read-only, disabled): see FormModel. */
   model: FormModel<T>;
+  /** Defaults for every FormField inside: labels inline, their width, minimal errors, commit on change. */
   fieldDefaults?: FieldDefaults;
+  /** The FormFields, laid out as you choose (in a VBox, a grid, a toolbar). */
   children?: ReactNode;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Styles of the component's outer element. */
   style?: CSSProperties;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
 }
 

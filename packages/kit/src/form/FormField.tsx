@@ -14,16 +14,22 @@ import type { FieldValues } from './types';
 export interface FieldBinding<V> {
   value: V;
   onChange: (value: V) => void;
+  /** Greyed out: it takes no input and the keyboard passes it by. */
   disabled: boolean;
   commitOnChange: boolean;
+  /** Id of the input element, for a `<Label htmlFor>`. */
   id: string;
+  /** Accessible name, when no label names it. */
   'aria-label': string;
+  /** Tells assistive technology that the value is invalid. */
   'aria-invalid': boolean | undefined;
+  /** Id of the element that describes it, such as its validation message. */
   'aria-describedby': string | undefined;
   ref: (handle: InputHandle | null) => void;
 }
 
 export interface FormFieldProps<T extends FieldValues, P extends Path<T>> extends FieldDefaults {
+  /** The FormModel holding the field. */
   model: FormModel<T>;
   /** The field's path: 'email', or 'references.0.email' in a list of sub-forms. */
   field: P;
@@ -33,8 +39,11 @@ export interface FormFieldProps<T extends FieldValues, P extends Path<T>> extend
   info?: ReactNode | null;
   /** How the value shows in read-only mode (default: text, 'N/A' when empty). */
   readonlyRenderer?: (value: PathValue<T, P>) => ReactNode;
+  /** Width of the field (label and input): pixels, or any CSS length. */
   width?: number | string;
+  /** Flex value when the field sits in a flex container. */
   flex?: CSSProperties['flex'];
+  /** A class added to the component's outer element. */
   className?: string;
   /** Renders the input from the binding. */
   children: (bind: FieldBinding<PathValue<T, P>>) => ReactNode;

@@ -6,13 +6,17 @@ import './Checkbox.css';
 export interface CheckboxProps extends FocusableInputProps {
   /** Checked, unchecked, or null for neither (shown as a dash). */
   value: boolean | null;
+  /** Called with the new state when the user clicks the box or its label, or presses Space. */
   onChange: (value: boolean) => void;
   /** Text beside the box; clicking it toggles the box too. */
   label?: ReactNode;
   /** Which side of the box the label goes (default 'right'). */
   labelSide?: 'left' | 'right';
+  /** Greyed out: it takes no input and the keyboard passes it by. */
   disabled?: boolean;
+  /** Id of the input element, for a `<Label htmlFor>`. */
   id?: string;
+  /** A class added to the component's outer element. */
   className?: string;
   /** Accessible name when there is no label. */
   'aria-label'?: string;

@@ -13,6 +13,7 @@ import './Input.css';
 import './DateInput.css';
 
 export interface DateInputProps extends FocusableInputProps {
+  /** The date (and time, with `timePrecision`); null when empty. */
   value: Date | null;
   /** Called with the new date: from the calendar at once, from typing on blur or Enter. */
   onChange: (value: Date | null) => void;
@@ -26,11 +27,17 @@ export interface DateInputProps extends FocusableInputProps {
   formatString?: string;
   /** Shows a button that clears the value to null (default false). */
   enableClear?: boolean;
+  /** Shown greyed in the input while it is empty. */
   placeholder?: string;
+  /** Greyed out: it takes no input and the keyboard passes it by. */
   disabled?: boolean;
+  /** Width: pixels, or any CSS length ('100%'). */
   width?: number | string;
+  /** Id of the input element, for a `<Label htmlFor>`. */
   id?: string;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
 }
 

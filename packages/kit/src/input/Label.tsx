@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import './Input.css';
 
 export interface LabelProps {
+  /** The text of the label. */
   children: ReactNode;
   /** The id of the input this labels. */
   htmlFor?: string;
+  /** A class added to the component's outer element. */
   className?: string;
 }
 

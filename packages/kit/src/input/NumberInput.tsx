@@ -6,12 +6,15 @@ import { useDraft } from './useDraft';
 import './Input.css';
 
 export interface NumberInputProps extends FocusableInputProps {
+  /** The number; null when empty. */
   value: number | null;
   /** Called with the new value (clamped to min/max): per keystroke with `commitOnChange`, else on blur/Enter. */
   onChange: (value: number | null) => void;
   /** Commit on every keystroke instead of on blur / Enter (default false). */
   commitOnChange?: boolean;
+  /** Smallest value: a smaller one typed is raised to it. */
   min?: number;
+  /** Largest value: a larger one typed is lowered to it. */
   max?: number;
   /** Amount added or removed by the up and down arrow keys, in shown units (default 1). */
   step?: number;
@@ -27,13 +30,21 @@ export interface NumberInputProps extends FocusableInputProps {
   displayWithCommas?: boolean;
   /** Whether an empty input commits null (default false: it reverts). */
   allowEmpty?: boolean;
+  /** Shown greyed in the input while it is empty. */
   placeholder?: string;
+  /** Width: pixels, or any CSS length ('100%'). */
   width?: number | string;
+  /** Greyed out: it takes no input and the keyboard passes it by. */
   disabled?: boolean;
+  /** Id of the input element, for a `<Label htmlFor>`. */
   id?: string;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
+  /** Tells assistive technology that the value is invalid. */
   'aria-invalid'?: boolean;
+  /** Id of the element that describes it, such as its validation message. */
   'aria-describedby'?: string;
 }
 

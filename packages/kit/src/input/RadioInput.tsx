@@ -6,22 +6,30 @@ import './RadioInput.css';
 
 /** A choice in a RadioInput. */
 export interface RadioOption<T extends string = string> {
+  /** The picked value; null for none. */
   value: T;
   /** Text shown (default: the value). */
   label?: ReactNode;
+  /** Greys out every choice: the value cannot be changed. */
   disabled?: boolean;
 }
 
 export interface RadioInputProps<T extends string = string> extends FocusableInputProps {
+  /** The picked value; null for none. */
   value: T | null;
+  /** Called with the value the user picks. */
   onChange: (value: T) => void;
   /** The choices in order: values, or options with a label and a disabled flag. */
   options: readonly (T | RadioOption<T>)[];
   /** Lays the choices out in a row (default true) or a column. */
   inline?: boolean;
+  /** Greys out every choice: the value cannot be changed. */
   disabled?: boolean;
+  /** Id of the input element, for a `<Label htmlFor>`. */
   id?: string;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
 }
 

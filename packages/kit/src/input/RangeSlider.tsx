@@ -6,6 +6,7 @@ export type NumberRange = [number, number];
 export interface RangeSliderProps extends SliderCommonProps {
   /** The range; null spans the whole track. */
   value: NumberRange | null;
+  /** Called with the new range: on release of a thumb or on each arrow key (while dragging with `commitOnChange`). */
   onChange: (value: NumberRange) => void;
 }
 

@@ -11,7 +11,9 @@ export type SelectValue = string | number;
 
 /** A choice in a Select: its value and the label shown for it. */
 export interface SelectOption<T extends SelectValue = string> {
+  /** The value the choice stands for. */
   value: T;
+  /** Text shown for the value in the field and the menu. */
   label: string;
 }
 
@@ -19,6 +21,7 @@ export interface SelectOption<T extends SelectValue = string> {
 export interface SelectCommonProps<T extends SelectValue = string> {
   /** The choices: plain values (shown as they are) or `{value, label}` objects. */
   options?: readonly (T | SelectOption<T>)[];
+  /** Shown greyed in the input while it is empty. */
   placeholder?: string;
   /** Shows a button that clears the value (default false; a multi select always has one). */
   enableClear?: boolean;
@@ -35,29 +38,41 @@ export interface SelectCommonProps<T extends SelectValue = string> {
   queryBuffer?: number;
   /** Shown in the menu when no option matches what was typed (without `queryFn`). */
   noOptionsText?: string;
+  /** Width: pixels, or any CSS length ('100%'). */
   width?: number | string;
+  /** Greyed out: it takes no input and the keyboard passes it by. */
   disabled?: boolean;
   /** Id of the input, for a `<Label htmlFor>`. */
   id?: string;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
   /** Receives an InputHandle to focus or blur the select. */
   ref?: Ref<InputHandle>;
+  /** Called when it takes the keyboard focus. */
   onFocus?: () => void;
+  /** Called when the keyboard focus leaves it. */
   onBlur?: () => void;
 }
 
 /** A Select of one value. */
 export interface SingleSelectProps<T extends SelectValue = string> extends SelectCommonProps<T> {
+  /** Picks one value (false, the default) or several (true: `value` is an array). */
   enableMulti?: false;
+  /** The picked value; null for none. */
   value: T | null;
+  /** Called with the value the user picks, or null when they clear it. */
   onChange: (value: T | null) => void;
 }
 
 /** A Select of several values, shown as removable chips. */
 export interface MultiSelectProps<T extends SelectValue = string> extends SelectCommonProps<T> {
+  /** Picks one value (false, the default) or several (true: `value` is an array). */
   enableMulti: true;
+  /** The picked values, in the order they were picked; null for none. */
   value: readonly T[] | null;
+  /** Called with all the picked values after the user adds or removes one. */
   onChange: (value: T[]) => void;
 }
 

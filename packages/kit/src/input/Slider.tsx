@@ -3,6 +3,7 @@ import { SliderBase, type SliderCommonProps } from './SliderBase';
 export interface SliderProps extends SliderCommonProps {
   /** The value; null shows the thumb at the minimum. */
   value: number | null;
+  /** Called with the new value: on release of the thumb or on each arrow key (while dragging with `commitOnChange`). */
   onChange: (value: number) => void;
 }
 

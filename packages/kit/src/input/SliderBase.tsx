@@ -21,10 +21,15 @@ export interface SliderCommonProps extends FocusableInputProps {
   labelRenderer?: (value: number) => ReactNode;
   /** Commit while dragging instead of on release (default false). */
   commitOnChange?: boolean;
+  /** Greyed out: it takes no input and the keyboard passes it by. */
   disabled?: boolean;
+  /** Width: pixels, or any CSS length ('100%'). */
   width?: number | string;
+  /** Id of the input element, for a `<Label htmlFor>`. */
   id?: string;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
 }
 

@@ -5,14 +5,19 @@ import { useInputHandle, type FocusableInputProps } from './inputHandle';
 import './Switch.css';
 
 export interface SwitchProps extends FocusableInputProps {
+  /** On (true) or off (false). */
   value: boolean;
+  /** Called with the new state when the user clicks the switch or its label, or presses Space. */
   onChange: (value: boolean) => void;
   /** Text beside the switch; clicking it toggles the switch too. */
   label?: ReactNode;
   /** Which side of the switch the label goes (default 'right'). */
   labelSide?: 'left' | 'right';
+  /** Greyed out: it takes no input and the keyboard passes it by. */
   disabled?: boolean;
+  /** Id of the input element, for a `<Label htmlFor>`. */
   id?: string;
+  /** A class added to the component's outer element. */
   className?: string;
   /** Accessible name when there is no label. */
   'aria-label'?: string;

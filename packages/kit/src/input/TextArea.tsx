@@ -6,19 +6,29 @@ import './Input.css';
 import './TextArea.css';
 
 export interface TextAreaProps extends FocusableInputProps {
+  /** The text; null shows an empty input. */
   value: string | null;
   /** Called with the new text: on each keystroke with `commitOnChange`, else on blur. */
   onChange: (value: string) => void;
   /** Commit on every keystroke instead of on blur (default false). */
   commitOnChange?: boolean;
+  /** Shown greyed in the input while it is empty. */
   placeholder?: string;
+  /** Width: pixels, or any CSS length ('100%'). */
   width?: number | string;
+  /** Height: pixels, or any CSS length. */
   height?: number | string;
+  /** Greyed out: it takes no input and the keyboard passes it by. */
   disabled?: boolean;
+  /** Id of the input element, for a `<Label htmlFor>`. */
   id?: string;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
+  /** Tells assistive technology that the value is invalid. */
   'aria-invalid'?: boolean;
+  /** Id of the element that describes it, such as its validation message. */
   'aria-describedby'?: string;
 }
 

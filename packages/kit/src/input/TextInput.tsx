@@ -5,16 +5,21 @@ import { useDraft } from './useDraft';
 import './Input.css';
 
 export interface TextInputProps extends FocusableInputProps {
+  /** The text; what the user types shows at once and is committed (`onChange`) on Enter or blur. */
   value: string;
   /** Called with the new value: on each keystroke with `commitOnChange`, else on blur or Enter. */
   onChange: (value: string) => void;
   /** Commit on every keystroke instead of on blur / Enter (default false). */
   commitOnChange?: boolean;
+  /** Shown greyed in the input while it is empty. */
   placeholder?: string;
+  /** Width: pixels, or any CSS length ('100%'). */
   width?: number | string;
+  /** Greyed out: it takes no input and the keyboard passes it by. */
   disabled?: boolean;
   /** Icon shown inside the input, on the left. */
   leftIcon?: ReactNode;
+  /** Id of the input element, for a `<Label htmlFor>`. */
   id?: string;
   /** The kind of text: 'password' hides what is typed (default 'text'). */
   type?: 'text' | 'password' | 'email' | 'search' | 'tel' | 'url';
@@ -24,9 +29,13 @@ export interface TextInputProps extends FocusableInputProps {
   autoComplete?: string;
   /** Takes the keyboard focus when it first shows (e.g. the first field of a login form). */
   autoFocus?: boolean;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
+  /** Tells assistive technology that the value is invalid. */
   'aria-invalid'?: boolean;
+  /** Id of the element that describes it, such as its validation message. */
   'aria-describedby'?: string;
 }
 

@@ -12,6 +12,7 @@ export type BoxJustify = 'start' | 'center' | 'end' | 'space-between' | 'space-a
 export type BoxLength = number | string;
 
 export interface BoxProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The boxes and components laid out in it. */
   children?: ReactNode;
   /** Main axis: 'row' (default) lays children left to right, 'column' top to bottom. */
   direction?: BoxDirection;
@@ -27,14 +28,21 @@ export interface BoxProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children
   wrap?: boolean;
   /** How this box grows and shrinks inside a parent box, e.g. `1` to take the free space. */
   flex?: CSSProperties['flex'];
+  /** Width: pixels, or any CSS length. */
   width?: CSSProperties['width'];
+  /** Height: pixels, or any CSS length. */
   height?: CSSProperties['height'];
+  /** Smallest width it shrinks to. */
   minWidth?: CSSProperties['minWidth'];
+  /** Smallest height it shrinks to. */
   minHeight?: CSSProperties['minHeight'];
+  /** Largest width it grows to. */
   maxWidth?: CSSProperties['maxWidth'];
+  /** Largest height it grows to. */
   maxHeight?: CSSProperties['maxHeight'];
   /** Scrolls its content when it overflows instead of clipping it. */
   scroll?: boolean;
+  /** The box's `<div>` element. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -12,14 +12,19 @@ import type { RenderMode, TabContent as TabContentSpec } from './tabTypes';
 import './TabContainer.css';
 
 export interface TabContainerProps {
+  /** The tabs, which is active, where the switcher sits and when hidden tabs are mounted: see TabContainerModel. */
   model: TabContainerModel;
   /** Accessible name of the tab list (e.g. what the tabs are about). */
   'aria-label'?: string;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Styles of the component's outer element. */
   style?: CSSProperties;
   /** Flex value when the container sits in a flex container (default: fill it). */
   flex?: CSSProperties['flex'];
+  /** Width: pixels, or any CSS length. */
   width?: CSSProperties['width'];
+  /** Height: pixels, or any CSS length. */
   height?: CSSProperties['height'];
 }
 

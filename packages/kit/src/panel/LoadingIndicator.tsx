@@ -13,6 +13,7 @@ export interface LoadingIndicatorProps {
   spinner?: boolean;
   /** The corner it sits in (default 'br'). */
   corner?: Corner;
+  /** A class added to the component's outer element. */
   className?: string;
 }
 

@@ -13,6 +13,7 @@ export interface MaskProps {
    * viewport, blocking the entire app.
    */
   inline?: boolean;
+  /** A class added to the component's outer element. */
   className?: string;
 }
 

@@ -24,7 +24,10 @@ export interface PanelProps {
   icon?: ReactNode;
   /** Buttons and other items shown at the right end of the header. */
   headerItems?: ReactNode;
-  /** A smaller header bar. */
+  /**
+   * A smaller header bar.
+   * @default false
+   */
   compactHeader?: boolean;
   /** Toolbar above the body: a Toolbar, or items that are put in one. */
   tbar?: ReactNode;
@@ -34,10 +37,15 @@ export interface PanelProps {
   lbar?: ReactNode;
   /** Vertical toolbar on the right of the body: a Toolbar, or items that are put in one. */
   rbar?: ReactNode;
+  /** The body: scrolls when it is taller than the panel. */
   children?: ReactNode;
+  /** A class added to the panel's element. */
   className?: string;
+  /** Styles of the panel's element (width, height and flex have props of their own). */
   style?: CSSProperties;
+  /** Width: pixels, or any CSS length ('50%'). */
   width?: CSSProperties['width'];
+  /** Height: pixels, or any CSS length ('50%'). */
   height?: CSSProperties['height'];
   /** Flex value when the panel sits in a flex container. */
   flex?: CSSProperties['flex'];
@@ -55,7 +63,11 @@ export interface PanelProps {
    * into a modal view, as the model is configured.
    */
   model?: PanelModel;
-  /** Whether the body gets the built-in ErrorBoundary (default true). */
+  /**
+   * Whether the body gets the built-in ErrorBoundary, which shows an error thrown while rendering it in place of
+   * the body, with a Retry button.
+   * @default true
+   */
   errorBoundary?: boolean;
   /** Called when the built-in ErrorBoundary catches an error. */
   onError?: (error: unknown, info: ErrorInfo) => void;

@@ -5,6 +5,7 @@ export { Filler, ToolbarSeparator } from './ToolbarParts';
 import './Toolbar.css';
 
 export interface ToolbarProps {
+  /** The buttons, inputs and labels of the bar, with ToolbarSeparator and Filler between them. */
   children?: ReactNode;
   /** Smaller height, gaps and buttons. */
   compact?: boolean;
@@ -21,8 +22,11 @@ export interface ToolbarProps {
    * "more" button when the current page's link is in it.
    */
   onOverflowChange?: (keys: string[]) => void;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Styles of the component's outer element. */
   style?: CSSProperties;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
 }
 
