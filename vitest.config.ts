@@ -22,6 +22,9 @@ export default defineConfig({
     ],
     environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, which then idles while
+    // a test waits on PGlite, a timer or AG Grid's frames. Two keep both cores busy.
+    maxWorkers: 2,
     // Server tests start PGlite (migrations, seed) several times; a busy 2-core machine needs the headroom.
     testTimeout: 60000,
     hookTimeout: 60000,

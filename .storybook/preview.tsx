@@ -1,5 +1,5 @@
 import '../src/api/zodInBrowser';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -9,7 +9,7 @@ import { handlers } from '../mocks/handlers';
 import { reportClientError } from '../src/api';
 import { configureExceptionHandler } from '@toolbox/kit/exception';
 import { ToastHost } from '@toolbox/kit/popup';
-import { setTheme, themeModel } from '@toolbox/kit/theme';
+import { setSizingMode, setTheme, SIZING_MODES, themeModel, type SizingMode } from '@toolbox/kit/theme';
 import { decorators } from './decorators';
 import './preview.css';
 
@@ -34,6 +34,32 @@ const withThemeFromToolbar: Decorator = (Story, { globals }) => (
   </ThemeFromToolbar>
 );
 
+/**
+ * Applies the sizing mode picked in Storybook's toolbar, before the story is painted; without a pick the kit's
+ * own (saved) mode stands.
+ */
+function SizingFromToolbar({ sizing, children }: { sizing: unknown; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (SIZING_MODES.includes(sizing as SizingMode)) setSizingMode(sizing as SizingMode);
+  }, [sizing]);
+  return children;
+}
+
+const withSizingFromToolbar: Decorator = (Story, { globals }) => (
+  <SizingFromToolbar sizing={globals.sizing}>
+    <Story />
+  </SizingFromToolbar>
+);
+
+declare global {
+  interface Window {
+    /** Sets the kit's sizing mode: the story tests check Kit stories in each (.storybook/test-runner.ts). */
+    __tbSetSizingMode?: (mode: SizingMode) => void;
+  }
+}
+// Directly, not through the toolbar's global: a new global renders the story again, its loaders included.
+window.__tbSetSizingMode = setSizingMode;
+
 /** Toasts of the kit, themed like it. */
 function StoryToasts() {
   const { theme } = useSnapshot(themeModel);
@@ -51,7 +77,7 @@ const withToasts: Decorator = (Story) => (
 const preview: Preview = {
   // Every story file gets a Docs page: its description, the main story, its controls and its other stories.
   tags: ['autodocs'],
-  decorators: [...decorators, withThemeFromToolbar, withToasts],
+  decorators: [...decorators, withThemeFromToolbar, withSizingFromToolbar, withToasts],
   loaders: [
     // The worker script URL is relative, so the static build also works under /storybook/.
     mswLoader(async () => {
@@ -73,6 +99,20 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
           { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    sizing: {
+      description: 'Sizing mode of the kit: how high its controls, toolbars, tabs and grid rows are',
+      toolbar: {
+        title: 'Sizing',
+        icon: 'ruler',
+        items: [
+          { value: 'large', title: 'Large' },
+          { value: 'standard', title: 'Standard' },
+          { value: 'compact', title: 'Compact' },
+          { value: 'tiny', title: 'Tiny' },
         ],
         dynamicTitle: true,
       },

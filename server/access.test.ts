@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fileContentPath, filePath, FILES_API, StoredFileListSchema } from '../src/api/files';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../src/api/routes';
 import { ApiErrorSchema } from '../src/api/schemas';
 import { collectRouteAccess, type RouteAccessEntry } from './access';
 import { buildApp } from './app';
@@ -36,6 +37,7 @@ const SAMPLES: Readonly<
       status: number;
       freshSession?: boolean;
       multipart?: true;
+      headers?: Readonly<Record<string, string>>;
     }
   >
 > = {
@@ -59,7 +61,7 @@ const SAMPLES: Readonly<
   'GET /api/roadmap/data': { status: 200 },
   'POST /api/feedback': { body: { message: 'Route walk.' }, status: 201 },
   // Writes to the outbox (no SMTP_URL in tests); the walk's limit is raised below.
-  'GET /api/emailMobileLink/send': { status: 200 },
+  'GET /api/emailMobileLink/send': { headers: { [APP_REQUEST_HEADER]: APP_REQUEST_VALUE }, status: 200 },
   'GET /api/rest/companyRest': { status: 200 },
   'GET /api/rest/companyRest/lookups': { status: 200 },
   'GET /api/rest/companyRest/:id': { path: '/api/rest/companyRest/1', status: 200 },
@@ -193,7 +195,12 @@ const cookies: Record<Exclude<Caller, 'anonymous'>, string> = { demo: '', admin:
 
 beforeAll(async () => {
   ({ app, close } = await startTestApp(
-    { loginRateLimit: 10_000, clientErrorRateLimit: 10_000, mobileLinkRateLimit: 10_000 },
+    {
+      loginRateLimit: 10_000,
+      clientErrorRateLimit: 10_000,
+      mobileLinkRateLimit: 10_000,
+      feedbackRateLimit: 10_000,
+    },
     { plugins: [adminProbe] },
   ));
   // Built sites, so the static routes answer 200 instead of "not built".
@@ -233,7 +240,7 @@ async function call(route: RouteAccessEntry, caller: Caller, target: string): Pr
   const key = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
   const sample = SAMPLES[key];
   if (!sample) throw new Error(`No sample for ${key}`);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...sample.headers };
   if (caller !== 'anonymous') {
     headers.cookie = sample.freshSession ? await loginCookie(app, caller) : cookies[caller];
   }
@@ -341,6 +348,19 @@ describe('every registered route', () => {
   });
 });
 
+/** What every API answer carries, Fastify's own included: no caching, a closed policy, no sniffing. */
+function expectApiHeaders(res: RawAnswer, what: string) {
+  expect({ what, headers: res.headers }).toMatchObject({
+    what,
+    headers: {
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-correlation-id': expect.any(String),
+    },
+  });
+}
+
 describe('requests that match no route', () => {
   it('answer an anonymous caller 401 anywhere under /api, however spelled, so routes cannot be probed', async () => {
     for (const target of [
@@ -359,7 +379,7 @@ describe('requests that match no route', () => {
           error: 'Unauthorized',
           message: 'Please log in.',
         });
-        expect(res.headers['cache-control']).toBe('no-store');
+        expectApiHeaders(res, `${method} ${target}`);
       }
     }
   });
@@ -375,10 +395,42 @@ describe('requests that match no route', () => {
       error: 'Not Found',
       message: 'No API route GET /api/nothing.',
     });
+    expectApiHeaders(res, 'a user asking for /api/nothing');
     const outside = await rawRequest(port, { target: '/nothing/here' });
     expect(outside.status).toBe(404);
     expect(outside.headers['content-type']).toMatch(/^text\/plain/);
     expect(outside.body).toBe('Not found: /nothing/here\n');
+  });
+});
+
+describe('requests Fastify refuses before routing', () => {
+  it('answer 400 for a malformed escape, as the API would, with its headers', async () => {
+    for (const target of ['/api/%zz', '/api/trade/%zz', '/%zz', '/api/rest/companyRest/%E0%A4%A']) {
+      for (const cookie of [undefined, cookies.demo]) {
+        const res = await rawRequest(port, { target, headers: cookie ? { cookie } : {} });
+        expect({ target, status: res.status, body: JSON.parse(res.body) }).toEqual({
+          target,
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'The address is not a valid URL: a % must start an escape such as %20.',
+          },
+        });
+        expectApiHeaders(res, target);
+      }
+    }
+  });
+
+  it('answer 414 for a path parameter past its length, with the API headers', async () => {
+    const res = await rawRequest(port, { target: `/api/rest/companyRest/${'1'.repeat(200)}` });
+    expect(res.status).toBe(414);
+    expect(JSON.parse(res.body)).toEqual({
+      statusCode: 414,
+      error: 'URI Too Long',
+      message: 'The address is too long: a part of it has more than 100 characters.',
+    });
+    expectApiHeaders(res, 'a long parameter');
   });
 });
 

@@ -11,7 +11,7 @@ import Fastify, {
 import type { IncomingMessage } from 'node:http';
 import { API, CORRELATION_HEADER } from '../src/api/routes';
 import { OkSchema } from '../src/api/schemas';
-import { answerNotFound, collectRouteAccess, isApiPath, registerAccessCheck } from './access';
+import { answerNotFound, collectRouteAccess, registerAccessCheck } from './access';
 import { LoginThrottle } from './auth/loginThrottle';
 import { SessionStore } from './auth/sessions';
 import { assertSafeConfig, type ServerConfig } from './config';
@@ -19,6 +19,7 @@ import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
 import { seedCompanies } from './db/seedCompanies';
 import { registerErrorHandler } from './errors';
+import { frameworkErrorHandler } from './frameworkErrors';
 import { Maintenance } from './maintenance';
 import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatars';
@@ -40,9 +41,9 @@ import { githubRoutes } from './routes/github';
 import { roadmapRoutes } from './routes/roadmap';
 import { wsRoutes } from './routes/ws';
 import { responseSchema } from './responseSchema';
-import { pruneClientErrors } from './retention';
+import { pruneClientErrors, pruneFeedback } from './retention';
 import { PortfolioAppService } from './services/portfolioApp';
-import { registerSecurityHeaders } from './securityHeaders';
+import { apiSecurityHeaders, isApiRequest, registerSecurityHeaders } from './securityHeaders';
 import { registerExamplePages } from './examplePages';
 import { registerStatic } from './static';
 import './types';
@@ -71,6 +72,7 @@ export async function buildApp(
   } = {},
 ) {
   assertSafeConfig(config);
+  const apiHeaders = apiSecurityHeaders(config);
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -86,6 +88,7 @@ export async function buildApp(
       disableRequestLogging: !config.logRequests,
     }),
     trustProxy: false,
+    frameworkErrors: frameworkErrorHandler(apiHeaders),
   });
 
   const database = await openDatabase(config);
@@ -115,6 +118,14 @@ export async function buildApp(
           pruneClientErrors(database.db, {
             retentionDays: config.clientErrorRetentionDays,
             maxRows: config.clientErrorMaxRows,
+          }),
+      },
+      {
+        name: 'feedback',
+        run: () =>
+          pruneFeedback(database.db, {
+            retentionDays: config.feedbackRetentionDays,
+            maxRows: config.feedbackMaxRows,
           }),
       },
     ]);
@@ -155,11 +166,11 @@ export async function buildApp(
     app.addHook('onRequest', async (request, reply) => {
       reply.header(CORRELATION_HEADER, request.id);
       // API answers are per user: no browser or proxy may keep them.
-      if (isApiPath(request.routeOptions.url ?? '')) reply.header('Cache-Control', 'no-store');
+      if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     });
 
     registerErrorHandler(app);
-    registerSecurityHeaders(app, config);
+    registerSecurityHeaders(app, config, apiHeaders);
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, { global: false });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       clientErrorRateLimit: 60,
       clientErrorRetentionDays: 30,
       clientErrorMaxRows: 10_000,
+      feedbackRateLimit: 5,
+      feedbackRetentionDays: 365,
+      feedbackMaxRows: 10_000,
     });
     expect(config.appVersion).toMatch(/^\d+\.\d+\.\d+/);
   });

@@ -3,8 +3,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
-import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_UPLOAD_QUOTA_MB } from '../src/api/files';
-import { MOBILE_LINK } from '../src/api/errors';
+import { DEFAULT_FILES_MAX_PER_USER, DEFAULT_MAX_UPLOAD_MB, DEFAULT_UPLOAD_QUOTA_MB } from '../src/api/files';
+import { FEEDBACK_LIMIT, MOBILE_LINK } from '../src/api/errors';
 import { DEFAULT_LIVE_GROUPING_LIMITS } from './services/portfolioLimits';
 import { DEFAULT_WS_LIMITS } from './ws';
 
@@ -48,6 +48,12 @@ export interface ServerConfig {
   clientErrorRetentionDays: number;
   /** At most this many client error reports are kept (the newest). */
   clientErrorMaxRows: number;
+  /** Feedback messages one user may send per minute (then 429). */
+  feedbackRateLimit: number;
+  /** Feedback older than this many days is deleted. */
+  feedbackRetentionDays: number;
+  /** At most this many feedback messages are kept (the newest). */
+  feedbackMaxRows: number;
   /** How often the retention rules run (they also run at start). */
   maintenanceIntervalMs: number;
   heartbeatIntervalMs: number;
@@ -95,6 +101,8 @@ export interface ServerConfig {
   maxUploadMb: number;
   /** What one user may keep in the File Manager in all, in MB (UPLOAD_QUOTA_MB, 100). */
   uploadQuotaMb: number;
+  /** How many files one user may keep in the File Manager (FILES_MAX_PER_USER, 1,000), empty ones included. */
+  filesMaxPerUser: number;
   /** SMTP server for outgoing mail (SMTP_URL, e.g. smtp://user:pass@host:587); unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
   /** The From of outgoing mail (MAIL_FROM). */
@@ -298,6 +306,9 @@ export function loadConfig(
     clientErrorRateLimit: intFrom(env, 'CLIENT_ERROR_RATE_LIMIT', 60, 1, 1_000_000),
     clientErrorRetentionDays: intFrom(env, 'CLIENT_ERROR_RETENTION_DAYS', 30, 1, 3650),
     clientErrorMaxRows: intFrom(env, 'CLIENT_ERROR_MAX_ROWS', 10_000, 1, 10_000_000),
+    feedbackRateLimit: intFrom(env, 'FEEDBACK_RATE_LIMIT', FEEDBACK_LIMIT.defaultPerMinute, 1, 1_000_000),
+    feedbackRetentionDays: intFrom(env, 'FEEDBACK_RETENTION_DAYS', 365, 1, 36_500),
+    feedbackMaxRows: intFrom(env, 'FEEDBACK_MAX_ROWS', 10_000, 1, 10_000_000),
     maintenanceIntervalMs: 60 * 60 * 1000,
     heartbeatIntervalMs: 10_000,
     wsMaxBufferedBytes: 1024 * 1024,
@@ -352,6 +363,7 @@ export function loadConfig(
     newsCacheMinutes: intFrom(env, 'NEWS_CACHE_MINUTES', 60, 1, 10_080),
     maxUploadMb: intFrom(env, 'MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, 1024),
     uploadQuotaMb: intFrom(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB, 1, 1_048_576),
+    filesMaxPerUser: intFrom(env, 'FILES_MAX_PER_USER', DEFAULT_FILES_MAX_PER_USER, 1, 1_000_000),
     smtpUrl: smtpUrlFrom(env),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Toolbox <toolbox@localhost>',
     mailDomain: nonEmpty(env.MAIL_DOMAIN) ?? 'example.com',

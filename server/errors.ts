@@ -31,6 +31,8 @@ const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'A request body is required.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON with Content-Type: application/json.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_BAD_URL: 'The address is not a valid URL: a % must start an escape such as %20.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long: a part of it has more than 100 characters.',
 };
 
 /** Status and client-safe message of anything thrown: 4xx keep their message, 5xx get a generic one. */

@@ -44,6 +44,7 @@ beforeAll(async () => {
     loginRateLimit: 1_000_000,
     clientErrorRateLimit: 1_000_000,
     mobileLinkRateLimit: 1_000_000,
+    feedbackRateLimit: 1_000_000,
   }));
   const [demo] = await app.db.select().from(users);
   if (!demo) throw new Error('no seeded user');
@@ -121,8 +122,62 @@ const nastyString = fc.oneof(
     'constructor',
   ),
 );
+
+/**
+ * Dates at and past the contract's bounds, and random years from 0 to 10000: a date Postgres cannot store (year 0)
+ * once failed a write with a 500.
+ */
+const dateLike = fc.oneof(
+  fc.constantFrom(
+    '0000-01-01',
+    '1899-12-31',
+    '1900-01-01',
+    '9999-12-31',
+    '10000-01-01',
+    '+010000-01-01',
+    '-000001-01-01',
+    '0000-01-01T00:00:00Z',
+    '0000-01-01T00:00:00.000Z',
+    '10000-01-01T00:00:00Z',
+    '2026-02-30',
+  ),
+  fc
+    .tuple(
+      // Years near the bounds more often than elsewhere.
+      fc.oneof(
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1895, max: 1905 }),
+        fc.integer({ min: 9990, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+      ),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 31 }),
+    )
+    .map(
+      ([y, m, d]) =>
+        `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    ),
+  fc
+    .date({ min: new Date(-62_198_755_200_000), max: new Date(253_402_300_799_999), noInvalidDate: true })
+    .map((d) => d.toISOString()),
+);
+
+/** JSON text nested `depth` levels, as arrays or objects, written out (building the value would recurse). */
+function nestedText(depth: number, kind: 'array' | 'object'): string {
+  return kind === 'array'
+    ? `${'['.repeat(depth)}1${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+/** Nesting from far below to far beyond what a recursive check survives (5,000 levels overflowed zod's). */
+const deepNesting = fc.tuple(
+  fc.integer({ min: 1, max: 150_000 }),
+  fc.constantFrom('array' as const, 'object' as const),
+);
+
 const anyValue = fc.oneof(
   { weight: 3, arbitrary: nastyString },
+  { weight: 2, arbitrary: dateLike },
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -130,20 +185,70 @@ const anyValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-/** A body shaped like the route's schema (its keys, any values), or anything JSON at all. */
-function bodyLike(keys: readonly string[]) {
+/**
+ * A body shaped like the route's schema (its keys, any values), a valid body with one field changed (so a bad
+ * value meets the checks after the schema's), or anything JSON at all.
+ */
+function bodyLike(keys: readonly string[], valid?: Readonly<Record<string, unknown>>) {
   const shaped = fc.record(Object.fromEntries(keys.map((k) => [k, anyValue])), { requiredKeys: [] });
   const stringsOnly = fc.record(Object.fromEntries(keys.map((k) => [k, nastyString])));
-  return fc.oneof(stringsOnly, shaped, fc.dictionary(nastyString, anyValue, { maxKeys: 5 }), fc.jsonValue());
+  const anyJson = [fc.dictionary(nastyString, anyValue, { maxKeys: 5 }), fc.jsonValue()] as const;
+  if (!valid || keys.length === 0) return fc.oneof(stringsOnly, shaped, ...anyJson);
+  const oneChanged = fc
+    .tuple(fc.constantFrom(...keys), fc.oneof(anyValue, dateLike))
+    .map(([key, value]) => ({ ...valid, [key]: value }));
+  return fc.oneof(stringsOnly, shaped, oneChanged, ...anyJson);
 }
 
-/** Raw text sent as application/json: broken JSON, empty bodies, deep nesting, JSON with odd escapes. */
-const rawJsonText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.jsonValue().map((v) => JSON.stringify(v)),
-  fc.constantFrom('', '{', '{"a":', 'null', '[]', '"\\u0000"', '{"username":"\\u0000","password":"x"}'),
-  fc.integer({ min: 1, max: 2000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
-);
+/** Date fields: those a client sends as dates. */
+const isDateKey = (key: string) => /date|lastUpdated/i.test(key);
+
+/** The valid body with each date field set to the shapes that once answered 500 (year 0) and past the bounds. */
+function dateExamples(valid: Readonly<Record<string, unknown>> | undefined): [Record<string, unknown>][] {
+  if (!valid) return [];
+  const dates = ['0000-01-01', '10000-01-01', '0000-01-01T00:00:00Z', '0000-01-01T00:00:00.000Z'];
+  return Object.keys(valid)
+    .filter(isDateKey)
+    .flatMap((key) => dates.map((day): [Record<string, unknown>] => [{ ...valid, [key]: day }]));
+}
+
+/** A route's own fields (and a valid body's) nested past the stack: the shapes that once answered 500. */
+function deepExamples(
+  keys: readonly string[],
+  valid: Readonly<Record<string, unknown>> | undefined,
+): [string][] {
+  const fields = [...new Set(['cfg', ...keys])];
+  return [
+    [nestedText(100_000, 'array')],
+    [nestedText(100_000, 'object')],
+    ...fields.map((key): [string] => [`{${JSON.stringify(key)}:${nestedText(5_000, 'array')}}`]),
+    ...(valid
+      ? fields.map((key): [string] => [
+          JSON.stringify({ ...valid, [key]: 0 }).replace(
+            `${JSON.stringify(key)}:0`,
+            `${JSON.stringify(key)}:${nestedText(5_000, 'object')}`,
+          ),
+        ])
+      : []),
+  ];
+}
+
+/**
+ * Raw text sent as application/json: broken JSON, empty bodies, JSON with odd escapes, and nesting far beyond the
+ * stack, at the top or in any of the route's fields (`keys`).
+ */
+function rawJsonText(keys: readonly string[]) {
+  const deepInField = fc
+    .tuple(fc.constantFrom('cfg', ...keys), deepNesting)
+    .map(([key, [depth, kind]]) => `{${JSON.stringify(key)}:${nestedText(depth, kind)}}`);
+  return fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.constantFrom('', '{', '{"a":', 'null', '[]', '"\\u0000"', '{"username":"\\u0000","password":"x"}'),
+    deepNesting.map(([depth, kind]) => nestedText(depth, kind)),
+    deepInField,
+  );
+}
 
 function encode(s: string): string {
   try {
@@ -206,12 +311,17 @@ const COMPANY_KEYS = ['name', 'type', 'employees', 'isActive', 'cfg', 'earningsD
 const COMPANY_ITEM = `${API.companyRest}/:id`;
 const TASK_KEYS = ['description', 'dueDate', 'complete'];
 
+const VALID_COMPANY = { name: 'Fuzz Co', type: 'Public', employees: 1, earningsDate: '2026-01-15' };
+const VALID_TASK = { description: 'Fuzz', dueDate: '2999-01-01' };
+
 /** Every write route, as registered (`url`), the address it is called at (`path`, default `url`) and its body keys. */
 const JSON_ROUTES: readonly {
   method: WriteMethod;
   url: string;
   path?: string;
   keys: readonly string[];
+  /** A body the route takes, for changing one field at a time. */
+  valid?: Readonly<Record<string, unknown>>;
   /** Admin-only routes are fuzzed as admin: a demo user would only ever get 403. */
   as?: 'admin';
 }[] = [
@@ -223,12 +333,25 @@ const JSON_ROUTES: readonly {
     keys: ['message', 'title', 'details', 'url', 'correlationId', 'isRoutine', 'userAlerted', 'appVersion'],
   },
   { method: 'POST', url: API.feedback, keys: ['message'] },
-  { method: 'POST', url: API.companyRest, keys: COMPANY_KEYS },
-  { method: 'PUT', url: COMPANY_ITEM, path: `${API.companyRest}/1`, keys: [...COMPANY_KEYS, 'lastUpdated'] },
+  { method: 'POST', url: API.companyRest, keys: COMPANY_KEYS, valid: VALID_COMPANY },
+  {
+    method: 'PUT',
+    url: COMPANY_ITEM,
+    path: `${API.companyRest}/1`,
+    keys: [...COMPANY_KEYS, 'lastUpdated'],
+    // A lastUpdated far ahead is never older than the stored one: the update goes through.
+    valid: { ...VALID_COMPANY, name: 'Fuzz Co 1', lastUpdated: '2999-01-01T00:00:00.000Z' },
+  },
   { method: 'DELETE', url: COMPANY_ITEM, path: `${API.companyRest}/2`, keys: [] },
-  { method: 'POST', url: TODO_API.tasks, keys: TASK_KEYS },
+  { method: 'POST', url: TODO_API.tasks, keys: TASK_KEYS, valid: VALID_TASK },
   // Task 1 is the demo user's first sample task (made by the walk's first GET of the tasks, or by a POST).
-  { method: 'PUT', url: TODO_API.task, path: taskPath(1), keys: TASK_KEYS },
+  {
+    method: 'PUT',
+    url: TODO_API.task,
+    path: taskPath(1),
+    keys: TASK_KEYS,
+    valid: { ...VALID_TASK, complete: false },
+  },
   { method: 'DELETE', url: TODO_API.task, path: taskPath(2), keys: [] },
   { method: 'PUT', url: TODO_API.prefs, keys: ['showCompleted', 'groupBy', 'sortBy'] },
   { method: 'PUT', url: CONTACT_API.prefs, path: contactPrefsPath(5), keys: ['isFavorite', 'tags'] },
@@ -264,16 +387,16 @@ describe('fuzzing', () => {
     expect(writes.sort()).toEqual(JSON_ROUTES.map((r) => `${r.method} ${r.url}`).sort());
   });
 
-  describe.each(JSON_ROUTES)('$method $url', ({ method, url, path = url, keys, as }) => {
+  describe.each(JSON_ROUTES)('$method $url', ({ method, url, path = url, keys, valid, as }) => {
     it(
       'never answers 5xx nor stores anything on a 4xx, whatever the JSON body',
       async () => {
         await fc.assert(
-          fc.asyncProperty(bodyLike(keys), async (body) => {
+          fc.asyncProperty(bodyLike(keys, valid), async (body) => {
             const cookie = url === API.login ? undefined : await sessionCookie(as);
             expectSafe(await send(method, path, JSON.stringify(body), cookie), url);
           }),
-          { numRuns: RUNS },
+          { numRuns: RUNS, examples: dateExamples(valid) },
         );
       },
       TIMEOUT_MS,
@@ -283,11 +406,11 @@ describe('fuzzing', () => {
       'never answers 5xx nor stores anything on a 4xx, whatever the raw text',
       async () => {
         await fc.assert(
-          fc.asyncProperty(rawJsonText, async (text) => {
+          fc.asyncProperty(rawJsonText(keys), async (text) => {
             const cookie = url === API.login ? undefined : await sessionCookie(as);
             expectSafe(await send(method, path, text, cookie), url);
           }),
-          { numRuns: RUNS },
+          { numRuns: RUNS, examples: deepExamples(keys, valid) },
         );
       },
       TIMEOUT_MS,
@@ -318,6 +441,43 @@ describe('fuzzing', () => {
       }
     },
     TIMEOUT_MS * 2,
+  );
+});
+
+/** Percent-escapes a router cannot decode, or only into what no path holds. */
+const badEscape = fc.constantFrom('%', '%zz', '%G0', '%E0%A4%A', '%ED%A0%80', '%C0%AF', '%00', '%%41');
+
+describe('malformed addresses', () => {
+  it(
+    "under /api answer 4xx with the API's JSON error and headers, whatever the route and the escape",
+    async () => {
+      const cookie = await sessionCookie();
+      const paths = [...new Set(app.routeTable.map((r) => r.url).filter((u) => u.startsWith('/api/')))];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...paths),
+          badEscape,
+          fc.boolean(),
+          async (route, escape, signedIn) => {
+            const url = route.includes(':') ? route.replace(/:\w+/, escape) : `${route}/${escape}`;
+            const res = await app.inject({ url, headers: signedIn ? { cookie } : {} });
+            expect(res.statusCode, `${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+            expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+            expect(res.json(), url).toMatchObject({
+              statusCode: res.statusCode,
+              message: expect.any(String),
+            });
+            expect(res.headers, url).toMatchObject({
+              'cache-control': 'no-store',
+              'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+              'x-content-type-options': 'nosniff',
+            });
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT_MS,
   );
 });
 

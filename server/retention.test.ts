@@ -2,8 +2,8 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientErrors } from './db/schema';
-import { pruneClientErrors } from './retention';
+import { clientErrors, feedback } from './db/schema';
+import { pruneClientErrors, pruneFeedback } from './retention';
 import { startTestApp } from './testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +12,11 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, close } = await startTestApp({ maintenanceIntervalMs: 100, clientErrorMaxRows: 3 }));
+  ({ app, close } = await startTestApp({
+    maintenanceIntervalMs: 100,
+    clientErrorMaxRows: 3,
+    feedbackMaxRows: 2,
+  }));
 });
 afterAll(async () => {
   await close();
@@ -45,12 +49,47 @@ describe('pruneClientErrors', () => {
   });
 });
 
+async function sendFeedback(message: string, createdAt = new Date()) {
+  await app.db.insert(feedback).values({ username: 'demo', message, createdAt });
+}
+
+const feedbackMessages = async () =>
+  (await app.db.select().from(feedback).orderBy(asc(feedback.id))).map((r) => r.message);
+
+describe('pruneFeedback', () => {
+  it('deletes feedback older than the retention, then all but the newest rows', async () => {
+    await app.maintenance.stop();
+    try {
+      await app.db.delete(feedback);
+      const now = new Date();
+      await sendFeedback('400 days old', new Date(now.getTime() - 400 * DAY_MS));
+      await sendFeedback('300 days old', new Date(now.getTime() - 300 * DAY_MS));
+      for (const n of [1, 2, 3]) await sendFeedback(`new ${n}`);
+      expect(await pruneFeedback(app.db, { retentionDays: 365, maxRows: 10 }, now)).toBe(1);
+      expect(await feedbackMessages()).toEqual(['300 days old', 'new 1', 'new 2', 'new 3']);
+      expect(await pruneFeedback(app.db, { retentionDays: 365, maxRows: 2 }, now)).toBe(2);
+      expect(await feedbackMessages()).toEqual(['new 2', 'new 3']);
+    } finally {
+      app.maintenance.start();
+    }
+  });
+});
+
 describe('maintenance', () => {
   it('prunes on its timer, which never keeps the process alive', async () => {
     expect(app.maintenance.schedule).toEqual({ scheduled: true, keepsProcessAlive: false });
     await app.db.delete(clientErrors);
     for (const n of [1, 2, 3, 4, 5, 6]) await report(`report ${n}`);
     await vi.waitFor(async () => expect(await messages()).toEqual(['report 4', 'report 5', 'report 6']), {
+      timeout: 10_000,
+      interval: 50,
+    });
+  });
+
+  it('prunes feedback on its timer too', async () => {
+    await app.db.delete(feedback);
+    for (const n of [1, 2, 3, 4]) await sendFeedback(`feedback ${n}`);
+    await vi.waitFor(async () => expect(await feedbackMessages()).toEqual(['feedback 3', 'feedback 4']), {
       timeout: 10_000,
       interval: 50,
     });

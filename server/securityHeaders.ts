@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isApiPath } from './access';
+import { isApiPath, requestPath } from './access';
 import type { ServerConfig } from './config';
 
 /**
@@ -69,19 +69,52 @@ function headersOf(middleware: ReturnType<typeof helmet>): Readonly<Record<strin
   return Object.fromEntries(headers);
 }
 
-/**
- * Helmet's security headers (CSP, nosniff, frame options, …) on every answer, from middlewares built once
- * (@fastify/helmet rebuilt its middleware, parsing the CSP again, on every request). Pages get the app's CSP,
- * computed per request (it names the Host for websockets), the static Storybook its own, chosen on the matched
- * route; API answers (JSON, the avatars' SVG) need nothing
- * from anywhere, so they get `default-src 'none'` as a header set captured at start.
- */
-export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
-  const common = {
+function commonOptions(config: ServerConfig) {
+  return {
     // Example apps and demos open windows to other sites (e.g. commit links); they need no opener.
     crossOriginOpenerPolicy: { policy: 'same-origin' as const },
     strictTransportSecurity: config.cookieSecure,
   };
+}
+
+/**
+ * The headers of every API answer, captured once: helmet's, with a closed policy (`default-src 'none'`), since
+ * an API answer (JSON, the avatars' SVG) loads nothing from anywhere. Also what Fastify's own answers to
+ * requests it cannot route (a malformed URL) carry.
+ */
+export function apiSecurityHeaders(config: ServerConfig): Readonly<Record<string, string>> {
+  return headersOf(
+    helmet({
+      ...commonOptions(config),
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+    }),
+  );
+}
+
+/**
+ * Whether a request is answered as the API: by the route it matched, or by its path when it matched none (an
+ * unknown /api path is still an API answer: a JSON 401 or 404).
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return isApiPath(route ?? requestPath(request.url));
+}
+
+/**
+ * Helmet's security headers (CSP, nosniff, frame options, …) on every answer, from middlewares built once
+ * (@fastify/helmet rebuilt its middleware, parsing the CSP again, on every request). Pages get the app's CSP,
+ * computed per request (it names the Host for websockets), the static Storybook its own, chosen on the matched
+ * route; API answers get apiSecurityHeaders.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: ServerConfig,
+  apiHeaders: Readonly<Record<string, string>> = apiSecurityHeaders(config),
+): void {
+  const common = commonOptions(config);
   const pages = helmet({
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config) },
@@ -94,22 +127,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: storybookDirectives(config) },
   });
-  const apiHeaders = headersOf(
-    helmet({
-      ...common,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      },
-    }),
-  );
   app.addHook('onRequest', (request, reply, done) => {
-    const route = request.routeOptions.url ?? '';
-    if (isApiPath(route)) {
+    if (isApiRequest(request)) {
       reply.headers(apiHeaders);
       done();
       return;
     }
+    const route = request.routeOptions.url ?? '';
     const middleware = isStorybookRoute(route)
       ? storybook
       : REMOTE_IMAGE_ROUTES.has(route)

@@ -2,8 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { apiError, COMPANY_MESSAGES, parseReadable } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
 import {
+  COMPANIES_PER_USER,
+  COMPANY_PAGE_SIZE,
   COMPANY_TYPES,
   CompanyIdParamsSchema,
+  CompanyListQuerySchema,
   CompanyInputSchema,
   CompanyUpdateSchema,
   type Company,
@@ -13,11 +16,14 @@ import { type Ok } from '../../src/api/schemas';
 import { COMPANIES } from '../data/companies';
 import { DEMO_USER } from '../data/users';
 import { parseJsonBody } from './jsonBody';
+import { queryParams } from './queryParams';
 import { apiUrl } from './url';
 
 /** The mock's companies: an in-memory copy of the seed that writes change (Storybook has no database). */
 let companies: Company[] = COMPANIES.map((c) => ({ ...c }));
 let lastId = companies.length;
+/** Ids of the companies the mock's user created: what counts against COMPANIES_PER_USER, as on the server. */
+let created = new Set<number>();
 /** The last write time given out: each write gets a later one, as a database clock would. */
 let lastTime = 0;
 
@@ -25,6 +31,7 @@ let lastTime = 0;
 export function resetMockCompanies(list: readonly Company[] = COMPANIES): void {
   companies = list.map((c) => ({ ...c }));
   lastId = Math.max(0, ...companies.map((c) => c.id));
+  created = new Set();
 }
 
 /** The mock's companies as they stand (for stories that check what was written). */
@@ -52,7 +59,12 @@ const nameTaken = (name: string, exceptId?: number) =>
 
 /** rest/companyRest as the server answers it (same checks, messages and statuses), on the in-memory copy. */
 export const companyRestHandlers = [
-  http.get(apiUrl(API.companyRest), () => HttpResponse.json<Company[]>(companies)),
+  http.get(apiUrl(API.companyRest), ({ request }) => {
+    const query = parseReadable(CompanyListQuerySchema, queryParams(request.url));
+    if (!query.success) return error(400, query.message, query.field);
+    const page = companies.filter((c) => c.id > query.data.after).slice(0, COMPANY_PAGE_SIZE);
+    return HttpResponse.json<Company[]>(page);
+  }),
 
   http.get(apiUrl(API.companyRestLookups), () =>
     HttpResponse.json<CompanyLookups>({ types: [...COMPANY_TYPES] }),
@@ -70,6 +82,9 @@ export const companyRestHandlers = [
     if (body.error) return body.error;
     const input = body.data;
     if (nameTaken(input.name)) return error(400, COMPANY_MESSAGES.duplicateName(input.name), 'name');
+    if (companies.filter((c) => created.has(c.id)).length >= COMPANIES_PER_USER) {
+      return error(409, COMPANY_MESSAGES.tooMany(COMPANIES_PER_USER));
+    }
     const company: Company = {
       ...input,
       id: ++lastId,
@@ -77,6 +92,7 @@ export const companyRestHandlers = [
       lastUpdatedBy: DEMO_USER.username,
     };
     companies = [...companies, company];
+    created.add(company.id);
     return HttpResponse.json<Company>(company, { status: 201 });
   }),
 

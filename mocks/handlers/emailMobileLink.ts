@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { MOBILE_LINK, apiError } from '../../src/api/errors';
-import { API } from '../../src/api/routes';
+import { API, APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../../src/api/routes';
 import type { EmailMobileLinkReceipt } from '../../src/api/mobile';
 import { apiUrl } from './url';
 
@@ -14,10 +14,14 @@ export function resetMockMobileLinks(): void {
 
 /**
  * GET /api/emailMobileLink/send as the server answers it without SMTP_URL: the demo user's link goes to the
- * outbox; past the server's default limit per hour, 429.
+ * outbox; past the server's default limit per hour, 429; a call not from the app (without its header), 403.
  */
 export const emailMobileLinkHandlers = [
-  http.get(apiUrl(API.emailMobileLink), () => {
+  http.get(apiUrl(API.emailMobileLink), ({ request }) => {
+    const fromTheApp =
+      request.headers.get('Sec-Fetch-Site') === 'same-origin' ||
+      request.headers.get(APP_REQUEST_HEADER) === APP_REQUEST_VALUE;
+    if (!fromTheApp) return HttpResponse.json(apiError(403, MOBILE_LINK.notFromApp), { status: 403 });
     if (mailed >= MOBILE_LINK.defaultPerHour) {
       return HttpResponse.json(apiError(429, MOBILE_LINK.tooMany), { status: 429 });
     }

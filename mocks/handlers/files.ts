@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { API_MESSAGES, apiError, parseReadable } from '../../src/api/errors';
+import { displayName } from '../../src/api/fileName';
 import {
+  DEFAULT_FILES_MAX_PER_USER,
   DEFAULT_MAX_UPLOAD_MB,
   DEFAULT_UPLOAD_QUOTA_MB,
   FILE_MESSAGES,
@@ -17,9 +19,9 @@ import { apiUrl } from './url';
 const MB = 1024 * 1024;
 let files: MockStoredFile[] = sampleFiles();
 
-/** Back to the sample files (stories call it so each starts alike). */
-export function resetFilesMock(): void {
-  files = sampleFiles();
+/** Back to the sample files (stories call it so each starts alike), or to the files given (tests). */
+export function resetFilesMock(to: readonly MockStoredFile[] = sampleFiles()): void {
+  files = [...to];
 }
 
 const listed = (f: MockStoredFile): StoredFile => ({
@@ -34,9 +36,9 @@ const notFound = () => HttpResponse.json(apiError(404, FILE_MESSAGES.notFound), 
 const fail = (status: number, message: string) => HttpResponse.json(apiError(status, message), { status });
 
 /**
- * The File Manager's calls as the server answers an admin, kept in memory: the same size, type-by-content and
- * all-or-nothing rules, the default limits. (Who may call them is the server's to enforce; a non-admin's refusal
- * is in `fileRefusalHandlers`.)
+ * The File Manager's calls as the server answers an admin, kept in memory: the same names, size, type-by-content,
+ * file-count and all-or-nothing rules, the default limits. (Who may call them is the server's to enforce; a
+ * non-admin's refusal is in `fileRefusalHandlers`.)
  */
 export const fileHandlers = [
   http.get(apiUrl(FILES_API.files), () =>
@@ -49,14 +51,20 @@ export const fileHandlers = [
       return fail(415, FILE_MESSAGES.multipartOnly);
     }
     const form = await request.formData();
-    const parts = form.getAll('file').filter((p): p is File => typeof p !== 'string');
+    const entries = [...form.values()];
+    // As the server: every part is a file with a name (a form field, or a file part without one, keeps nothing).
+    if (entries.some((p) => typeof p === 'string' || !p.name)) return fail(400, FILE_MESSAGES.noFileName);
+    const parts = entries.filter((p): p is File => typeof p !== 'string');
     if (parts.length === 0) return fail(400, FILE_MESSAGES.noFile);
     // A moment per upload, so a queue shows its progress as it does against the server.
     await delay(150);
     const added: MockStoredFile[] = [];
     let used = files.reduce((sum, f) => sum + f.size, 0);
     for (const part of parts) {
-      const name = part.name.split(/[\\/]/).pop() || 'unnamed';
+      const name = displayName(part.name);
+      // Before the part's bytes, as the server counts a file before it writes one.
+      if (files.length + added.length >= DEFAULT_FILES_MAX_PER_USER)
+        return fail(409, FILE_MESSAGES.fileCount(name, DEFAULT_FILES_MAX_PER_USER));
       const bytes = new Uint8Array(await part.arrayBuffer());
       if (bytes.length > DEFAULT_MAX_UPLOAD_MB * MB) {
         return fail(413, FILE_MESSAGES.tooLarge(name, DEFAULT_MAX_UPLOAD_MB));

@@ -6,7 +6,9 @@ import {
   TaskIdParamSchema,
   taskCreateSchema,
   taskNotFoundMessage,
+  TASKS_PER_USER,
   TaskUpdateSchema,
+  tooManyTasksMessage,
   TODO_API,
   TodoPrefsSchema,
   type Task,
@@ -50,6 +52,8 @@ export const todoHandlers = [
   http.post(apiUrl(TODO_API.tasks), async ({ request }) => {
     const body = await parseJsonBody(request, taskCreateSchema(addDays(utcToday(), -1)));
     if (body.error) return body.error;
+    if (state.tasks.length >= TASKS_PER_USER)
+      return HttpResponse.json(apiError(409, tooManyTasksMessage(TASKS_PER_USER)), { status: 409 });
     const now = new Date().toISOString();
     const task: Task = { id: state.nextId++, ...body.data, complete: false, createdAt: now, updatedAt: now };
     state.tasks = [...state.tasks, task];

@@ -171,8 +171,16 @@ export const companies = pgTable(
     note: text('note'),
     lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastUpdatedBy: text('last_updated_by').notNull(),
+    /**
+     * Who created the company (null for the sample ones): what counts against a user's limit of companies. Kept
+     * when the user is deleted, as the company is shared.
+     */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('companies_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('companies_name_lower_idx').on(sql`lower(${t.name})`),
+    index('companies_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** Sample data sets seeded once (by name): a table emptied by its users is not seeded again on restart. */
@@ -264,10 +272,11 @@ export const storedFiles = pgTable(
 );
 
 /**
- * Bytes set aside for File Manager uploads in progress, one row per upload request: they count against the
- * uploader's quota beside what they keep, so parallel uploads (in one process or several on one Postgres) cannot
- * together pass it. Taken under a lock of the uploader's `users` row before any byte is written; the row is
- * deleted in the transaction that records the files, or when the upload fails. Its parts stream into
+ * Bytes and files set aside for File Manager uploads in progress, one row per upload request: they count against
+ * the uploader's quotas (bytes, and the number of files) beside what they keep, so parallel uploads (in one process
+ * or several on one Postgres) cannot together pass them. The bytes are taken before any byte is written, a file
+ * before its part is, each under a lock of the uploader's `users` row; the row is deleted in the transaction that
+ * records the files, or when the upload fails. Its parts stream into
  * DATA_DIR/files/.upload-<id>/, so a server that starts on that directory after a crash releases what is left.
  */
 export const uploadReservations = pgTable(
@@ -278,6 +287,8 @@ export const uploadReservations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    /** Files of the upload received or being received: each counts against FILES_MAX_PER_USER. */
+    files: integer('files').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('upload_reservations_user_id').on(t.userId)],

@@ -1,17 +1,20 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES, COMPANY_MESSAGES, parseReadable } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
 import {
+  COMPANIES_PER_USER,
+  COMPANY_PAGE_SIZE,
   COMPANY_TYPES,
   CompanyIdParamsSchema,
+  CompanyListQuerySchema,
   CompanyInputSchema,
   CompanyUpdateSchema,
   type Company,
   type CompanyLookups,
 } from '../../src/api/companies';
 import { type Ok } from '../../src/api/schemas';
-import { companies, type CompanyRow } from '../db/schema';
+import { companies, users, type CompanyRow } from '../db/schema';
 import { HttpError } from '../errors';
 
 const ITEM = `${API.companyRest}/:id`;
@@ -56,10 +59,11 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 /**
- * rest/companyRest, the REST Editor's resource (SPEC §7): list, read, create, update and delete companies, and
- * the lookups of its form. Writes are checked with the contract's schemas (400 naming the field), names are
- * unique (any case), `lastUpdated` / `lastUpdatedBy` come from the server and the session, an update of a company
- * changed since it was loaded is refused (409) and an unknown id is 404.
+ * rest/companyRest, the REST Editor's resource: list (a page at a time), read, create, update and
+ * delete companies, and the lookups of its form. Writes are checked with the contract's schemas (400 naming the
+ * field, cfg bounded in size and nesting), names are unique (any case), `lastUpdated` / `lastUpdatedBy` come from
+ * the server and the session, an update of a company changed since it was loaded is refused (409), so is a
+ * create past the user's COMPANIES_PER_USER, and an unknown id is 404.
  */
 export async function companyRestRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -85,8 +89,14 @@ export async function companyRestRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  app.get(API.companyRest, USER, async (): Promise<Company[]> => {
-    const rows = await db.select().from(companies).orderBy(asc(companies.id));
+  app.get(API.companyRest, USER, async (request): Promise<Company[]> => {
+    const { after } = parse(CompanyListQuerySchema, request.query);
+    const rows = await db
+      .select()
+      .from(companies)
+      .where(gt(companies.id, after))
+      .orderBy(asc(companies.id))
+      .limit(COMPANY_PAGE_SIZE);
     return rows.map(toCompany);
   });
 
@@ -101,13 +111,27 @@ export async function companyRestRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(API.companyRest, USER, async (request, reply): Promise<Company> => {
     const by = username(request);
+    const userId = request.user?.userId ?? null;
     const input = parse(CompanyInputSchema, request.body);
     await assertNameFree(input.name);
     const [row] = await writing(input.name, () =>
-      db
-        .insert(companies)
-        .values({ ...input, lastUpdated: new Date(), lastUpdatedBy: by })
-        .returning(),
+      db.transaction(async (tx) => {
+        // The user's row is locked while their companies are counted, so two creates at once cannot both
+        // take the last place.
+        if (userId !== null) {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+          const [{ count } = { count: 0 }] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(companies)
+            .where(eq(companies.createdBy, userId));
+          if (count >= COMPANIES_PER_USER)
+            throw new HttpError(409, COMPANY_MESSAGES.tooMany(COMPANIES_PER_USER));
+        }
+        return tx
+          .insert(companies)
+          .values({ ...input, lastUpdated: new Date(), lastUpdatedBy: by, createdBy: userId })
+          .returning();
+      }),
     );
     if (!row) throw new Error('The company was not stored.');
     reply.code(201);

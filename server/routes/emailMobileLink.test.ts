@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_LINK } from '../../src/api/errors';
-import { API } from '../../src/api/routes';
+import { API, APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../../src/api/routes';
 import { ApiErrorSchema } from '../../src/api/schemas';
 import { EmailMobileLinkReceiptSchema } from '../../src/api/mobile';
 import { mailOutbox } from '../db/schema';
@@ -45,8 +45,17 @@ async function startSmtpSink(): Promise<{
   };
 }
 
-async function ask(app: TestApp['app'], cookie?: string) {
-  return app.inject({ method: 'GET', url: API.emailMobileLink, headers: cookie ? { cookie } : {} });
+/** The app's own call: what mobileApi sends (its header), with the session's cookie, or other headers. */
+async function ask(
+  app: TestApp['app'],
+  cookie?: string,
+  headers: Record<string, string> = { [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
+) {
+  return app.inject({
+    method: 'GET',
+    url: API.emailMobileLink,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 /** Quoted-printable soft line breaks fold long lines of the raw message: unfold them before looking for text. */
@@ -94,6 +103,35 @@ describe('GET /api/emailMobileLink/send without SMTP_URL', () => {
     expect(ApiErrorSchema.parse(refused.json()).message).toBe(MOBILE_LINK.tooMany);
     // demo used one of its two in the test above: the limit is per user, not per address.
     expect((await ask(server.app, await loginCookie(server.app, 'demo'))).statusCode).toBe(200);
+  });
+
+  it('mails only for the app itself: 403 to a call from elsewhere, which uses up none of the limit', async () => {
+    const { app, close } = await startTestApp({ mobileLinkRateLimit: 1 });
+    try {
+      const cookie = await loginCookie(app, 'demo');
+      const foreign: Record<string, string>[] = [
+        {},
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'none' },
+        { [APP_REQUEST_HEADER]: 'Other' },
+      ];
+      for (const headers of foreign) {
+        const res = await ask(app, cookie, headers);
+        expect({ headers, status: res.statusCode, body: res.json() }).toEqual({
+          headers,
+          status: 403,
+          body: { statusCode: 403, error: 'Forbidden', message: MOBILE_LINK.notFromApp },
+        });
+      }
+      expect(await app.db.select().from(mailOutbox)).toHaveLength(0);
+      // The browser's own word for a call from this site's page is enough too.
+      expect((await ask(app, cookie, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+      expect(await app.db.select().from(mailOutbox)).toHaveLength(1);
+      expect((await ask(app, cookie)).statusCode).toBe(429);
+    } finally {
+      await close();
+    }
   });
 
   it('answers 401 without a session and writes nothing', async () => {

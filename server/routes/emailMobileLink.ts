@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES, MOBILE_LINK, apiError } from '../../src/api/errors';
-import { API } from '../../src/api/routes';
+import { API, APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../../src/api/routes';
 import { EmailMobileLinkReceiptSchema, type EmailMobileLinkReceipt } from '../../src/api/mobile';
 import { HttpError } from '../errors';
 import { responseSchema } from '../responseSchema';
@@ -17,8 +17,21 @@ function mobileAppUrl(publicUrl: string | undefined, request: FastifyRequest): s
 }
 
 /**
+ * Whether a request comes from this site's own pages: the browser says so (`Sec-Fetch-Site: same-origin`), or
+ * it carries the app's header, which a page of another site cannot set without a CORS preflight.
+ */
+export function isFromTheApp(request: FastifyRequest): boolean {
+  return (
+    request.headers['sec-fetch-site'] === 'same-origin' ||
+    request.headers[APP_REQUEST_HEADER.toLowerCase()] === APP_REQUEST_VALUE
+  );
+}
+
+/**
  * GET /api/emailMobileLink/send: mails the signed-in user a link to the mobile app, with nodemailer (SMTP_URL, or
- * the outbox table). Rate limited per user: MOBILE_LINK_RATE_LIMIT mails an hour, then 429.
+ * the outbox table). It acts on a GET (the verb the Mobile tab uses), so it acts only for the app's own calls
+ * (isFromTheApp; 403 otherwise): a link or an image on another site cannot make it mail. Rate limited per user:
+ * MOBILE_LINK_RATE_LIMIT mails an hour, then 429.
  */
 export async function emailMobileLinkRoutes(app: FastifyInstance): Promise<void> {
   const mailer = new Mailer({
@@ -44,6 +57,10 @@ export async function emailMobileLinkRoutes(app: FastifyInstance): Promise<void>
         },
       },
       schema: { response: { 200: responseSchema(EmailMobileLinkReceiptSchema) } },
+      // Before the rate limit (preHandler): another site's requests must not use up the user's mails either.
+      preValidation: async (request) => {
+        if (!isFromTheApp(request)) throw new HttpError(403, MOBILE_LINK.notFromApp);
+      },
     },
     async (request): Promise<EmailMobileLinkReceipt> => {
       // The auth hook of app.ts answers 401 first; this keeps the handler honest on its own.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/routes';
 import { feedback } from '../db/schema';
@@ -29,5 +29,35 @@ describe('POST /api/feedback', () => {
     expect(row).toMatchObject({ id, username: 'admin', message: 'Please add a dark roadmap card style.' });
     expect(row?.userId).toEqual(expect.any(Number));
     expect(row?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('takes FEEDBACK_RATE_LIMIT messages a minute from one user, then answers 429 and stores nothing', async () => {
+    const { app, config } = server;
+    await app.db.delete(feedback);
+    const demo = await loginCookie(app, 'demo');
+    const send = (cookie: string, message: string) =>
+      app.inject({
+        method: 'POST',
+        url: API.feedback,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: { message },
+      });
+    expect(config.feedbackRateLimit).toBe(5);
+    for (let i = 1; i <= 5; i++) expect((await send(demo, `Idea ${i}`)).statusCode).toBe(201);
+    const refused = await send(demo, 'Idea 6');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message:
+        'You have sent feedback 5 times in the last minute, the most one user may. Please wait a minute and try again.',
+    });
+    expect(await app.db.$count(feedback)).toBe(5);
+
+    // Another user has a minute of their own; the first may send again once a minute has passed.
+    expect((await send(await loginCookie(app, 'admin'), 'From admin')).statusCode).toBe(201);
+    await app.db.update(feedback).set({ createdAt: sql`now() - interval '61 seconds'` });
+    expect((await send(demo, 'Idea 6, a minute later')).statusCode).toBe(201);
   });
 });

@@ -67,6 +67,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     dir: path.join(app.config.dataDir, 'files'),
     maxUploadMb: app.config.maxUploadMb,
     quotaMb: app.config.uploadQuotaMb,
+    maxFilesPerUser: app.config.filesMaxPerUser,
     maxFilesPerUpload: MAX_FILES_PER_UPLOAD,
   });
   // Before the routes take an upload: what a server killed mid-upload left behind is put in order.

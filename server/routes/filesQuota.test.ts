@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -16,6 +17,8 @@ const QUOTA_MB = 2;
 const KEPT = MB / 2;
 /** 0.4 MB: three fit beside KEPT in the quota, a fourth would not. */
 const EACH = Math.floor(0.4 * MB);
+/** Files one user may keep: more than the byte test stores, so the limits do not meet there. */
+const MAX_FILES = 50;
 
 interface Server {
   app: FastifyInstance;
@@ -44,6 +47,7 @@ describe.each(await realPostgresTargets())(
           databaseUrl: started.url,
           maxUploadMb: 1,
           uploadQuotaMb: QUOTA_MB,
+          filesMaxPerUser: MAX_FILES,
         });
         servers.push({ ...test, cookie: await loginCookie(test.app, 'admin') });
       }
@@ -101,6 +105,40 @@ describe.each(await realPostgresTargets())(
         await Promise.all(servers.map((s) => readdir(path.join(s.config.dataDir, 'files'))))
       ).flat();
       expect(onDisk.sort()).toEqual(listed.map((f) => f.id).sort());
+    }, 60_000);
+
+    it('takes exactly the parallel uploads whose files fit in FILES_MAX_PER_USER, whichever server each reaches', async () => {
+      const [a, b] = servers;
+      if (!a || !b) throw new Error('no servers');
+      const [admin] = await a.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+      if (!admin) throw new Error('no admin');
+      // Rows alone: the count needs no bytes. Three files short of the limit.
+      await a.app.db.delete(storedFiles);
+      await a.app.db.insert(storedFiles).values(
+        Array.from({ length: MAX_FILES - 3 }, (_, i) => ({
+          id: randomUUID(),
+          name: `filler${i}.txt`,
+          size: 0,
+          type: 'text/plain',
+          uploadedBy: admin.id,
+        })),
+      );
+      // Many at once: without the lock, two of them read the same count and both passed it, in about half the runs.
+      const names = Array.from({ length: 40 }, (_, i) => `empty${i}.txt`);
+      const answers = await Promise.all(names.map((name, i) => upload(i % 2 ? b : a, name, Buffer.alloc(0))));
+      const accepted = names.filter((_, i) => answers[i]?.statusCode === 201);
+      expect(accepted).toHaveLength(3);
+      expect(
+        answers.flatMap((r) => (r.statusCode === 201 ? [] : [[r.statusCode, r.json().message]])),
+      ).toEqual(
+        names.filter((n) => !accepted.includes(n)).map((n) => [409, FILE_MESSAGES.fileCount(n, MAX_FILES)]),
+      );
+      const [count] = await a.app.db
+        .select({ files: sql<string>`count(*)` })
+        .from(storedFiles)
+        .where(eq(storedFiles.uploadedBy, admin.id));
+      expect(Number(count?.files)).toBe(MAX_FILES);
+      expect(await a.app.db.select().from(uploadReservations)).toEqual([]);
     }, 60_000);
   },
 );

@@ -4,8 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TaskListSchema, taskPath, TaskSchema, TODO_API, TodoPrefsSchema } from '../../src/api/todo';
+import { eq } from 'drizzle-orm';
+import {
+  TaskListSchema,
+  taskPath,
+  TaskSchema,
+  TASKS_PER_USER,
+  TODO_API,
+  TodoPrefsSchema,
+  tooManyTasksMessage,
+} from '../../src/api/todo';
 import { buildApp } from '../app';
+import { todoTasks, users } from '../db/schema';
 import { loginCookie, startTestApp, testConfig } from '../testing';
 
 const json = { 'content-type': 'application/json' };
@@ -104,6 +114,73 @@ describe('TODO tasks belong to their user', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Unknown field: id.');
     expect((await tasksOf(demo)).map((t) => t.id)).toContain(first.id);
+  });
+
+  it('a user keeps at most TASKS_PER_USER tasks: of two adds at once for the last place, one is refused with 409', async () => {
+    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    if (!user) throw new Error('no admin');
+    const kept = await tasksOf(admin);
+    await app.db.insert(todoTasks).values(
+      Array.from({ length: TASKS_PER_USER - 1 - kept.length }, (_, i) => ({
+        userId: user.id,
+        description: `Filler ${i}`,
+      })),
+    );
+    const add = (description: string) =>
+      app.inject({
+        method: 'POST',
+        url: TODO_API.tasks,
+        headers: { ...json, cookie: admin },
+        payload: { description },
+      });
+    const answers = await Promise.all([add('Last place A'), add('Last place B')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
+      tooManyTasksMessage(TASKS_PER_USER),
+    );
+    const tasks = await tasksOf(admin);
+    expect(tasks).toHaveLength(TASKS_PER_USER);
+    const [first] = tasks;
+    if (!first) throw new Error('no task');
+    const del = await app.inject({
+      method: 'DELETE',
+      url: taskPath(first.id),
+      headers: { ...json, cookie: admin },
+      payload: {},
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await add('After a delete')).statusCode).toBe(201);
+    await app.db.delete(todoTasks).where(eq(todoTasks.userId, user.id));
+  });
+
+  it("a due date out of the contract's bounds answers 400 on a change as on a create, and changes nothing", async () => {
+    const [first] = await tasksOf(demo);
+    if (!first) throw new Error('no task');
+    const cases: [string, string][] = [
+      ['0000-01-01', 'Due date must be on or after 1900-01-01.'],
+      ['1899-12-31', 'Due date must be on or after 1900-01-01.'],
+      ['10000-01-01', 'Due date must be a date, e.g. 2026-01-31.'],
+    ];
+    for (const [dueDate, message] of cases) {
+      for (const [method, url] of [
+        ['PUT', taskPath(first.id)],
+        ['POST', TODO_API.tasks],
+      ] as const) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: { ...json, cookie: demo },
+          payload: { description: first.description, dueDate, ...(method === 'PUT' && { complete: false }) },
+        });
+        expect({ dueDate, method, status: res.statusCode, message: res.json().message }).toEqual({
+          dueDate,
+          method,
+          status: 400,
+          message,
+        });
+      }
+    }
+    expect(await tasksOf(demo)).toContainEqual(first);
   });
 });
 

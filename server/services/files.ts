@@ -6,11 +6,11 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { desc, eq, inArray } from 'drizzle-orm';
+import { displayName } from '../../src/api/fileName';
 import { FILE_MESSAGES, type StoredFile } from '../../src/api/files';
 import type { Database } from '../db/index';
 import { storedFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
-import { displayName } from './fileName';
 import { UploadQuota } from './uploadQuota';
 import { detectUploadType } from './uploadType';
 
@@ -19,6 +19,8 @@ export interface FileStoreConfig {
   dir: string;
   maxUploadMb: number;
   quotaMb: number;
+  /** The most files one user may keep (FILES_MAX_PER_USER). */
+  maxFilesPerUser: number;
   /** The most files one upload request may carry. */
   maxFilesPerUpload: number;
 }
@@ -50,7 +52,7 @@ export class FileStore {
     private readonly db: Database,
     private readonly config: FileStoreConfig,
   ) {
-    this.quota = new UploadQuota(db, config.quotaMb * MB);
+    this.quota = new UploadQuota(db, { quotaBytes: config.quotaMb * MB, maxFiles: config.maxFilesPerUser });
   }
 
   private pathOf(id: string): string {
@@ -104,7 +106,9 @@ export class FileStore {
     let recorded = false;
     try {
       const reserved = await this.quota.reserve(uploadId, userId, wanted);
-      const files = await this.receive(staging, parts, reserved);
+      const files = await this.receive(staging, parts, reserved, () =>
+        this.quota.reserveFile(uploadId, userId),
+      );
       if (files.length === 0) throw new HttpError(400, FILE_MESSAGES.noFile);
       await this.quota.record(
         uploadId,
@@ -127,17 +131,22 @@ export class FileStore {
     }
   }
 
-  /** Streams each part into `staging` under a new id, checking its size, the reservation and its type. */
+  /**
+   * Streams each part into `staging` under a new id, checking the user's file allowance (`reserveFile`, before a
+   * byte of the part is written), its size, the reserved bytes and its type.
+   */
   private async receive(
     staging: string,
     parts: AsyncIterable<UploadPart>,
     reserved: number,
+    reserveFile: () => Promise<boolean>,
   ): Promise<{ id: string; name: string; size: number; type: string }[]> {
-    const { maxUploadMb, quotaMb } = this.config;
+    const { maxUploadMb, quotaMb, maxFilesPerUser } = this.config;
     const files: { id: string; name: string; size: number; type: string }[] = [];
     let total = 0;
     for await (const part of parts) {
       const name = displayName(part.filename);
+      if (!(await reserveFile())) throw new HttpError(409, FILE_MESSAGES.fileCount(name, maxFilesPerUser));
       const id = randomUUID();
       const file = path.join(staging, id);
       let size = 0;

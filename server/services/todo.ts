@@ -1,9 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_TODO_PREFS, type Task, type TaskUpdate, type TodoPrefs } from '../../src/api/todo';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_TODO_PREFS,
+  TASKS_PER_USER,
+  tooManyTasksMessage,
+  type Task,
+  type TaskUpdate,
+  type TodoPrefs,
+} from '../../src/api/todo';
 import { TodoPrefsSchema } from '../../src/api/todo';
 import { sampleTasks, utcToday } from '../../mocks/data/todoTasks';
 import type { Database } from '../db/index';
-import { todoPrefs, todoTasks, type TodoTaskRow } from '../db/schema';
+import { todoPrefs, todoTasks, users, type TodoTaskRow } from '../db/schema';
+import { HttpError } from '../errors';
 
 function toTask(row: TodoTaskRow): Task {
   return {
@@ -35,12 +43,22 @@ export class TodoService {
     return rows.map(toTask);
   }
 
+  /** Adds a task for the user; 409 when they keep TASKS_PER_USER already. */
   async add(userId: number, task: { description: string; dueDate: string | null }): Promise<Task> {
     await this.firstVisit(userId);
-    const [row] = await this.db
-      .insert(todoTasks)
-      .values({ userId, ...task })
-      .returning();
+    const [row] = await this.db.transaction(async (tx) => {
+      // The user's row is locked while their tasks are counted, so two adds at once cannot both take the last place.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(todoTasks)
+        .where(eq(todoTasks.userId, userId));
+      if (count >= TASKS_PER_USER) throw new HttpError(409, tooManyTasksMessage(TASKS_PER_USER));
+      return tx
+        .insert(todoTasks)
+        .values({ userId, ...task })
+        .returning();
+    });
     if (!row) throw new Error('The task was not stored.');
     return toTask(row);
   }

@@ -13,6 +13,18 @@ export const API_MESSAGES = {
 export const MOBILE_LINK = {
   defaultPerHour: 5,
   tooMany: 'You have asked for the link too often. Please try again in an hour.',
+  notFromApp: 'The link can only be mailed from the Mobile tab of this site.',
+} as const;
+
+/**
+ * Feedback (POST feedback): how many messages one user may send a minute by default (FEEDBACK_RATE_LIMIT), and
+ * the 429 past it.
+ */
+export const FEEDBACK_LIMIT = {
+  defaultPerMinute: 5,
+  windowMs: 60_000,
+  tooMany: (max: number) =>
+    `You have sent feedback ${max} ${max === 1 ? 'time' : 'times'} in the last minute, the most one user may. Please wait a minute and try again.`,
 } as const;
 
 /** Messages of rest/companyRest's error answers (server and MSW alike). */
@@ -21,6 +33,7 @@ export const COMPANY_MESSAGES = {
   duplicateName: (name: string) => `A company named "${name}" already exists.`,
   stale: (by: string) =>
     `This company was changed by ${by} since you opened it. Reload it and make your changes again.`,
+  tooMany: (max: number) => `You have ${max} companies, the most one user may keep. Delete one first.`,
 };
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -30,6 +43,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   426: 'Upgrade Required',
   429: 'Too Many Requests',
@@ -100,12 +114,16 @@ export function describeZodError(error: z.ZodError): string {
 
 /**
  * Parses `data` with `schema`, with readable messages: the data, or the message of a 400 answer and the field
- * of its first issue (when the issue is about one).
+ * of its first issue (when the issue is about one). Data that passes is parsed once, without the error map: zod
+ * takes several times longer even to accept once it is given one, and an error map changes only messages, so
+ * only refused data is parsed again for them.
  */
 export function parseReadable<S extends z.ZodType>(
   schema: S,
   data: unknown,
 ): { success: true; data: z.output<S> } | { success: false; message: string; field?: string } {
+  const plain = schema.safeParse(data);
+  if (plain.success) return { success: true, data: plain.data };
   const result = schema.safeParse(data, { error: readableErrorMap });
   if (result.success) return { success: true, data: result.data };
   const path = result.error.issues[0]?.path;
@@ -115,4 +133,10 @@ export function parseReadable<S extends z.ZodType>(
   };
   if (path?.length) failure.field = path.map(String).join('.');
   return failure;
+}
+
+/** What is wrong with `value` under `schema`, readably, or null when it passes: a form's check of one field. */
+export function problemWith(schema: z.ZodType, value: unknown): string | null {
+  const result = parseReadable(schema, value);
+  return result.success ? null : result.message;
 }

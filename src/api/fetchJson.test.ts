@@ -24,6 +24,14 @@ describe('fetchJson', () => {
     expect(headers[CORRELATION_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the headers a call asks for, beside its own', async () => {
+    const spy = mockFetch(200, { n: 1 });
+    await fetchJson('/api/x', { schema: Schema, headers: { 'X-Requested-With': 'Toolbox' } });
+    const headers = spy.mock.calls[0]?.[1].headers as Record<string, string>;
+    expect(headers).toMatchObject({ 'X-Requested-With': 'Toolbox', Accept: 'application/json' });
+    expect(headers[CORRELATION_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('gives each call its own correlation id', async () => {
     const spy = mockFetch(200, { n: 1 });
     await fetchJson('/api/x', { schema: Schema });

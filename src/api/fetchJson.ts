@@ -24,6 +24,8 @@ export interface FetchJsonOptions<T> {
   /** Validates the answer; a mismatch is an error, so a drifting server is caught at the edge. */
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /** More request headers (e.g. APP_REQUEST_HEADER for a GET that acts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export function newCorrelationId(): string {
@@ -88,7 +90,7 @@ export async function fetchJson<T>(url: string, opts: FetchJsonOptions<T>): Prom
   const method = opts.method ?? 'GET';
   const early = method === 'GET' ? takePrefetched(url) : null;
   const correlationId = early?.correlationId ?? newCorrelationId();
-  const headers = jsonHeaders(correlationId);
+  const headers = { ...opts.headers, ...jsonHeaders(correlationId) };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {

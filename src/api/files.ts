@@ -23,6 +23,8 @@ export const fileContentPath = (id: string): string => `${filePath(id)}/content`
 export const DEFAULT_MAX_UPLOAD_MB = 10;
 /** What one user may keep stored in all, unless UPLOAD_QUOTA_MB says otherwise. */
 export const DEFAULT_UPLOAD_QUOTA_MB = 100;
+/** How many files one user may keep, unless FILES_MAX_PER_USER says otherwise: empty files take no bytes. */
+export const DEFAULT_FILES_MAX_PER_USER = 1_000;
 
 /**
  * The types the server keeps, checked by the file's content (its magic bytes; text must be UTF-8 without NUL),
@@ -73,6 +75,8 @@ export const FILE_MESSAGES = {
   wrongType: (name: string) =>
     `${name} is not an allowed type: images (PNG, JPEG, GIF, WebP), PDF, ZIP, text, CSV or JSON.`,
   quota: (name: string, mb: number) => `${name} would take your uploads past your quota of ${mb} MB.`,
+  fileCount: (name: string, max: number) =>
+    `${name} would take your uploads past ${max.toLocaleString('en-US')} files, the most one user may keep. Delete some first.`,
   cutOff: 'The upload was cut off or malformed: nothing of it was kept.',
   tooMany: (max: number) => `At most ${max} files can be uploaded at once.`,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fetchJson } from './fetchJson';
-import { API } from './routes';
+import { API, APP_REQUEST_HEADER, APP_REQUEST_VALUE } from './routes';
 
 /** The Mobile tab: mail a link to the mobile app (GET emailMobileLink/send). */
 
@@ -19,7 +19,14 @@ export type EmailMobileLinkReceipt = z.infer<typeof EmailMobileLinkReceiptSchema
 
 /** The Mobile tab's typed client. */
 export const mobileApi = {
-  /** Mails the signed-in user a link to the mobile app; rate limited per user (429 past the limit). */
+  /**
+   * Mails the signed-in user a link to the mobile app; rate limited per user (429 past the limit). Sends the
+   * app's header: the server mails only for calls from the app itself (403 otherwise).
+   */
   emailMobileLink: (signal?: AbortSignal): Promise<EmailMobileLinkReceipt> =>
-    fetchJson(API.emailMobileLink, { schema: EmailMobileLinkReceiptSchema, signal }),
+    fetchJson(API.emailMobileLink, {
+      schema: EmailMobileLinkReceiptSchema,
+      signal,
+      headers: { [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
+    }),
 };

@@ -42,3 +42,11 @@ export const API = {
 
 /** Header the API client (fetchJson) sets on every call and the server echoes back and logs. */
 export const CORRELATION_HEADER = 'X-Correlation-ID';
+
+/**
+ * Header the app's own calls send where a call has an effect though its verb is GET (Mail a link): a page of
+ * another site cannot set it (a cross-site request with a custom header needs a CORS preflight this server never
+ * grants), so a link or an image elsewhere cannot make the server act.
+ */
+export const APP_REQUEST_HEADER = 'X-Requested-With';
+export const APP_REQUEST_VALUE = 'Toolbox';

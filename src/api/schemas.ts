@@ -13,6 +13,33 @@ export function requestString(params?: Parameters<typeof z.string>[0]) {
   });
 }
 
+/**
+ * The earliest date a client may send, in any date field: a sanity bound shared by every date of the contract
+ * (Postgres has no year 0, so '0000-01-01' would fail the write instead of answering 400).
+ */
+export const EARLIEST_DATE = '1900-01-01';
+/** The latest date a client may send: ISO dates have four-digit years, so the formats stop here. */
+export const LATEST_DATE = '9999-12-31';
+
+/**
+ * The contract's local date ('YYYY-MM-DD') for anything a client sends, from EARLIEST_DATE to LATEST_DATE.
+ * `label` names the field in messages; `error` replaces the message for a value that is no date.
+ */
+export function requestDate(label: string, error = `${label} must be a date (YYYY-MM-DD).`) {
+  return z.iso.date({ error, abort: true }).refine((value) => value >= EARLIEST_DATE, {
+    error: `${label} must be on or after ${EARLIEST_DATE}.`,
+    abort: true,
+  });
+}
+
+/** The contract's date-time (ISO, UTC) for anything a client sends: its day within the bounds of requestDate. */
+export function requestDateTime(label: string, error = `${label} must be a date and time (ISO 8601, UTC).`) {
+  return z.iso.datetime({ error, abort: true }).refine((value) => value.slice(0, 10) >= EARLIEST_DATE, {
+    error: `${label} must be on or after ${EARLIEST_DATE}.`,
+    abort: true,
+  });
+}
+
 export const IdentitySchema = z.object({
   username: z.string(),
   displayName: z.string(),

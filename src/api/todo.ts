@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fetchJson } from './fetchJson';
-import { OkSchema, requestString, type Ok } from './schemas';
+import { OkSchema, requestDate, requestString, type Ok } from './schemas';
 
 /**
  * The contract of the TODO example app (/todo): a user's own tasks and preferences, kept in the database per
@@ -27,8 +27,8 @@ const DescriptionSchema = requestString({
   .min(1, 'Description is required.')
   .max(TASK_DESCRIPTION_MAX, `Description must be at most ${TASK_DESCRIPTION_MAX} characters.`);
 
-/** A due date: a local date 'YYYY-MM-DD', or null for none. */
-const DueDateSchema = z.iso.date({ error: 'Due date must be a date, e.g. 2026-01-31.' }).nullable();
+/** A due date: a local date 'YYYY-MM-DD' within the contract's bounds, or null for none. */
+const DueDateSchema = requestDate('Due date', 'Due date must be a date, e.g. 2026-01-31.').nullable();
 
 /** A task of the user's, as stored. `dueDate` is a local date; times are ISO date-times. */
 export const TaskSchema = z.object({
@@ -84,6 +84,13 @@ export const TaskIdParamSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 2_147_483_647, 'Task id must be a positive whole number.'),
 });
+
+/** The most tasks one user may keep: the demo accounts are shared, and a user's list is sent whole. */
+export const TASKS_PER_USER = 500;
+
+/** The 409 of a new task past TASKS_PER_USER. */
+export const tooManyTasksMessage = (max: number): string =>
+  `You have ${max} tasks, the most one user may keep. Delete one first.`;
 
 /** The 404 message for a task the user does not have (another user's included), or for an id that is none. */
 export function taskNotFoundMessage(id?: number): string {

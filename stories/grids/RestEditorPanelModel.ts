@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { companyApi } from '../../src/api';
-import type { Company, CompanyInput } from '../../src/api/companies';
+import { companyApi, problemWith } from '../../src/api';
+import { CompanyInputSchema, type Company, type CompanyInput } from '../../src/api/companies';
 import { booleanCheckColumn, dateFormatter, numberCellFormatter } from '@toolbox/kit/grid';
 import { RestGridModel, type RestAdapter, type RestEditorSpec, type RestFieldSpec } from '@toolbox/kit/rest';
 
@@ -15,7 +15,13 @@ export const COMPANY_FIELDS: readonly RestFieldSpec[] = [
   { name: 'type', required: true, lookupName: 'types' },
   { name: 'employees', type: 'int', displayName: 'Employees (#)', required: true },
   { name: 'isActive', type: 'bool', displayName: 'Active?', defaultValue: true },
-  { name: 'cfg', type: 'json', displayName: 'JSON Config' },
+  // The contract's own check of cfg (its size and nesting bounds): the form refuses what the server would.
+  {
+    name: 'cfg',
+    type: 'json',
+    displayName: 'JSON Config',
+    validate: (value) => problemWith(CompanyInputSchema.shape.cfg, value),
+  },
   { name: 'earningsDate', type: 'localDate', required: true },
   { name: 'note' },
   { name: 'lastUpdated', type: 'date', editable: false },

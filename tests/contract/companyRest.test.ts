@@ -4,7 +4,11 @@ import { resetMockCompanies } from '../../mocks/handlers/companyRest';
 import { COMPANY_MESSAGES } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
 import { ApiErrorSchema, OkSchema } from '../../src/api/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { companies, users } from '../../server/db/schema';
 import {
+  COMPANIES_PER_USER,
+  COMPANY_PAGE_SIZE,
   COMPANY_TYPES,
   CompanyListSchema,
   CompanyLookupsSchema,
@@ -12,7 +16,7 @@ import {
   type Company,
   type CompanyInput,
 } from '../../src/api/companies';
-import { askServer, expectSameContract, startBoth, stopBoth, type ContractRequest } from './harness';
+import { askServer, expectSameContract, realApp, startBoth, stopBoth, type ContractRequest } from './harness';
 
 beforeAll(async () => {
   resetMockCompanies();
@@ -122,6 +126,16 @@ describe('companyRest contract: MSW handlers and server agree', () => {
       'Config must not contain NUL characters or broken Unicode text.',
       'cfg',
     ],
+    [
+      { ...NEW_COMPANY, cfg: { blob: 'x'.repeat(17 * 1024) } },
+      'Config must be at most 16 kB as JSON (this is 17 kB).',
+      'cfg',
+    ],
+    [
+      { ...NEW_COMPANY, cfg: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) },
+      'Config must nest at most 32 levels deep.',
+      'cfg',
+    ],
     [{ ...NEW_COMPANY, lastUpdatedBy: 'me' }, 'Unknown field: lastUpdatedBy.', undefined],
     [{ ...NEW_COMPANY, name: (COMPANIES[0] as Company).name.toUpperCase() }, null, 'name'],
   ])('POST answers the same 400 naming the field for %j', async (body, message, field) => {
@@ -178,6 +192,48 @@ describe('companyRest contract: MSW handlers and server agree', () => {
     expect(mock).toEqual(server);
     await expectSameError({ method: 'DELETE', url: item(5), body: {} }, 404, COMPANY_MESSAGES.notFound(5));
     await expectSameError({ url: item(5) }, 404, COMPANY_MESSAGES.notFound(5));
+  });
+
+  it('a bad page cursor answers the same 400', async () => {
+    await expectSameError(
+      { url: `${API.companyRest}?after=abc` },
+      400,
+      'After must be the id of a company (a whole number).',
+      'after',
+    );
+  });
+
+  it(`POST past ${COMPANIES_PER_USER} companies of one user answers the same 409; the list comes in pages`, async () => {
+    const demo = (await realApp().db.select().from(users).where(eq(users.username, 'demo')))[0];
+    if (!demo) throw new Error('no demo user');
+    const [{ made } = { made: 0 }] = await realApp()
+      .db.select({ made: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(eq(companies.createdBy, demo.id));
+    for (let i = made; i < COMPANIES_PER_USER; i++) {
+      await expectSameContract(
+        { method: 'POST', url: API.companyRest, body: { ...NEW_COMPANY, name: `Bulk ${i}` }, session: true },
+        201,
+        CompanySchema,
+      );
+    }
+    await expectSameError(
+      { method: 'POST', url: API.companyRest, body: { ...NEW_COMPANY, name: 'One Too Many' } },
+      409,
+      COMPANY_MESSAGES.tooMany(COMPANIES_PER_USER),
+    );
+
+    const first = await expectSameContract({ url: API.companyRest, session: true }, 200, CompanyListSchema);
+    expect(first.server).toHaveLength(COMPANY_PAGE_SIZE);
+    expect(first.mock.map((c) => c.id)).toEqual(first.server.map((c) => c.id));
+    const after = first.server.at(-1)?.id ?? 0;
+    const rest = await expectSameContract(
+      { url: `${API.companyRest}?after=${after}`, session: true },
+      200,
+      CompanyListSchema,
+    );
+    expect(rest.server.length).toBeGreaterThan(0);
+    expect(rest.mock.map((c) => c.name)).toEqual(rest.server.map((c) => c.name));
   });
 
   it('the server needs a session for every verb', async () => {

@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetMockMobileLinks } from '../../mocks/handlers/emailMobileLink';
 import { mailOutbox } from '../../server/db/schema';
 import { MOBILE_LINK } from '../../src/api/errors';
-import { API } from '../../src/api/routes';
+import { API, APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../../src/api/routes';
 import { ApiErrorSchema } from '../../src/api/schemas';
 import { EmailMobileLinkReceiptSchema } from '../../src/api/mobile';
 import { askServer, expectSameContract, realApp, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);
 afterAll(stopBoth);
+
+/** What the app's own call sends (mobileApi). */
+const fromTheApp = { [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
 
 async function outboxCount(): Promise<number> {
   const [row] = await realApp().db.select({ n: count() }).from(mailOutbox);
@@ -22,7 +25,7 @@ describe('emailMobileLink contract: MSW handlers and server agree', () => {
     const before = await outboxCount();
     for (let i = 0; i < MOBILE_LINK.defaultPerHour; i++) {
       const { mock, server } = await expectSameContract(
-        { url: API.emailMobileLink, session: true },
+        { url: API.emailMobileLink, session: true, headers: fromTheApp },
         200,
         EmailMobileLinkReceiptSchema,
       );
@@ -31,7 +34,7 @@ describe('emailMobileLink contract: MSW handlers and server agree', () => {
     }
     expect(await outboxCount()).toBe(before + MOBILE_LINK.defaultPerHour);
     const { mock, server } = await expectSameContract(
-      { url: API.emailMobileLink, session: true },
+      { url: API.emailMobileLink, session: true, headers: fromTheApp },
       429,
       ApiErrorSchema,
     );
@@ -39,6 +42,19 @@ describe('emailMobileLink contract: MSW handlers and server agree', () => {
     expect(mock).toEqual(server);
     expect(await outboxCount()).toBe(before + MOBILE_LINK.defaultPerHour);
     resetMockMobileLinks();
+  });
+
+  it("answers the same 403 to a call without the app's header, mailing nothing", async () => {
+    resetMockMobileLinks();
+    const before = await outboxCount();
+    const { mock, server } = await expectSameContract(
+      { url: API.emailMobileLink, session: true, headers: { 'Sec-Fetch-Site': 'cross-site' } },
+      403,
+      ApiErrorSchema,
+    );
+    expect(server).toEqual({ statusCode: 403, error: 'Forbidden', message: MOBILE_LINK.notFromApp });
+    expect(mock).toEqual(server);
+    expect(await outboxCount()).toBe(before);
   });
 
   it('the server needs a session', async () => {

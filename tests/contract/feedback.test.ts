@@ -1,6 +1,8 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../server/db/schema';
+import { mockFeedback } from '../../mocks/handlers/feedback';
+import { FEEDBACK_LIMIT } from '../../src/api/errors';
 import { API } from '../../src/api/routes';
 import { ApiErrorSchema } from '../../src/api/schemas';
 import { FeedbackReceiptSchema } from '../../src/api/home';
@@ -59,6 +61,33 @@ describe('feedback contract: MSW handlers and server agree', () => {
     );
     expect(mock).toEqual({ statusCode: 400, error: 'Bad Request', message });
     expect(server).toEqual(mock);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it(`answers the same 429 past ${FEEDBACK_LIMIT.defaultPerMinute} messages a minute, storing nothing`, async () => {
+    const since = Date.now() - FEEDBACK_LIMIT.windowMs;
+    const [recent] = await realApp()
+      .db.select({ n: count() })
+      .from(feedback)
+      .where(and(eq(feedback.username, 'demo'), gt(feedback.createdAt, new Date(since))));
+    const sent = recent?.n ?? 0;
+    expect(mockFeedback.filter((f) => f.at > since)).toHaveLength(sent);
+    for (let i = sent; i < FEEDBACK_LIMIT.defaultPerMinute; i++) {
+      await expectSameContract(
+        { method: 'POST', url: API.feedback, session: true, body: { message: `Idea ${i}` } },
+        201,
+        FeedbackReceiptSchema,
+      );
+    }
+    const before = await storedCount();
+    const req = { method: 'POST' as const, url: API.feedback, session: true, body: { message: 'One more' } };
+    const { mock, server } = await expectSameContract(req, 429, ApiErrorSchema);
+    expect(server).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: FEEDBACK_LIMIT.tooMany(FEEDBACK_LIMIT.defaultPerMinute),
+    });
+    expect(mock).toEqual(server);
     expect(await storedCount()).toBe(before);
   });
 

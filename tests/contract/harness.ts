@@ -16,6 +16,8 @@ export interface ContractRequest {
    * logged in).
    */
   session?: boolean | 'admin';
+  /** More request headers, sent to both. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ContractAnswer {
@@ -67,7 +69,7 @@ export async function askMocks(req: ContractRequest): Promise<ContractAnswer> {
   const payload = payloadOf(req);
   const res = await fetch(`http://localhost${req.url}`, {
     method: req.method ?? 'GET',
-    headers: payload === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { ...req.headers, ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: payload,
   });
   return { status: res.status, body: parseBody(await res.text()), headers: Object.fromEntries(res.headers) };
@@ -76,7 +78,7 @@ export async function askMocks(req: ContractRequest): Promise<ContractAnswer> {
 /** The real server's answer, through app.inject. */
 export async function askServer(req: ContractRequest): Promise<ContractAnswer> {
   const payload = payloadOf(req);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...req.headers };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   if (req.session) headers.cookie = req.session === 'admin' ? adminCookie : cookie;
   const res = await realApp().inject({ method: req.method ?? 'GET', url: req.url, headers, payload });

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, OkSchema } from '../../src/api/schemas';
 import {
@@ -7,9 +8,13 @@ import {
   TaskSchema,
   TODO_API,
   TodoPrefsSchema,
+  TASKS_PER_USER,
+  tooManyTasksMessage,
 } from '../../src/api/todo';
 import { addDays, utcToday } from '../../mocks/data/todoTasks';
-import { askServer, expectSameContract, startBoth, stopBoth } from './harness';
+import { resetTodoMock } from '../../mocks/handlers/todo';
+import { todoTasks, users } from '../../server/db/schema';
+import { askMocks, askServer, expectSameContract, realApp, startBoth, stopBoth } from './harness';
 
 beforeAll(startBoth);
 afterAll(stopBoth);
@@ -131,6 +136,42 @@ describe('TODO contract: MSW handlers and server agree', () => {
     );
     const { server } = await expectSameContract({ url: TODO_API.tasks, session: true }, 200, TaskListSchema);
     expect(server.map((t) => t.id)).not.toContain(4);
+  });
+
+  it('a new task past TASKS_PER_USER is refused with the same 409 and message', async () => {
+    const add = {
+      method: 'POST' as const,
+      url: TODO_API.tasks,
+      body: { description: 'One more' },
+      session: true,
+    };
+    const fill = async (ask: typeof askMocks, count: number) => {
+      const tasks = TaskListSchema.parse((await ask({ url: TODO_API.tasks, session: true })).body);
+      for (let i = tasks.length; i < count; i++) expect((await ask(add)).status).toBe(201);
+    };
+    // The mocks by their own POSTs; the server by rows (500 requests would take long), then both by one POST.
+    await fill(askMocks, TASKS_PER_USER - 1);
+    const db = realApp().db;
+    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+    if (!demo) throw new Error('no demo user');
+    const kept = TaskListSchema.parse((await askServer({ url: TODO_API.tasks, session: true })).body);
+    await db.insert(todoTasks).values(
+      Array.from({ length: TASKS_PER_USER - 1 - kept.length }, () => ({
+        userId: demo.id,
+        description: 'Filler',
+      })),
+    );
+    try {
+      await expectSameContract(add, 201, TaskSchema);
+      const { mock, server } = await expectSameContract(add, 409, ApiErrorSchema);
+      expect(mock.message).toBe(tooManyTasksMessage(TASKS_PER_USER));
+      expect(server).toEqual(mock);
+    } finally {
+      resetTodoMock();
+      await db
+        .delete(todoTasks)
+        .where(and(eq(todoTasks.userId, demo.id), eq(todoTasks.description, 'Filler')));
+    }
   });
 
   it('GET and PUT prefs keep the preferences', async () => {

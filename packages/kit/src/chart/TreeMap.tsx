@@ -13,9 +13,9 @@ import { TooltipWithBounds } from '@visx/tooltip';
 import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { RecordId, Store, StoreRecord } from '../data';
-import { themeModel } from '../theme';
+import { themeModel, useSizingMode } from '../theme';
 import { treeMapPalette } from './heatColor';
-import { layoutTreeMap, type TreeMapCell } from './treeMapLayout';
+import { GROUP_HEADERS, layoutTreeMap, type TreeMapCell } from './treeMapLayout';
 import type { TreeMapModel } from './TreeMapModel';
 import { TreeMapCells } from './TreeMapCells';
 import { TreeMapTooltip } from './TreeMapTooltip';
@@ -88,9 +88,10 @@ export function TreeMap<T extends object, R>({
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the store's version stands for its records
   const data = useMemo(() => model.data, [model, version]);
+  const header = GROUP_HEADERS[useSizingMode()];
   const cells = useMemo(
-    () => layoutTreeMap(data, Math.floor(width), Math.floor(height), snap.algorithm),
-    [data, width, height, snap.algorithm],
+    () => layoutTreeMap(data, Math.floor(width), Math.floor(height), snap.algorithm, header.height),
+    [data, width, height, snap.algorithm, header.height],
   ) as TreeMapCell<StoreRecord<object>>[];
   const maxHeat = useMemo(
     () => model.effectiveMaxHeat(cells.filter((c) => c.isLeaf).map((c) => c.datum)),
@@ -190,6 +191,7 @@ export function TreeMap<T extends object, R>({
           selected={selected}
           idPrefix={idPrefix}
           heatFormatter={heatFormatter}
+          header={header}
         />
         {active && (
           <rect

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { StoreRecord } from '../data';
 import { heatColor, textOn, type TreeMapColorMode, type TreeMapPalette } from './heatColor';
-import { GROUP_HEADER_HEIGHT, type TreeMapCell } from './treeMapLayout';
+import type { GroupHeader, TreeMapCell } from './treeMapLayout';
 
 export interface TreeMapCellsProps {
   cells: readonly TreeMapCell<StoreRecord<object>>[];
@@ -13,6 +13,8 @@ export interface TreeMapCellsProps {
   /** Prefix of the cells' element ids (for aria-activedescendant). */
   idPrefix: string;
   heatFormatter: (value: number) => string;
+  /** The groups' header bars (the sizing mode's). */
+  header: Readonly<GroupHeader>;
 }
 
 /** Average width of a character of the cells' labels, per px of font size, to fit labels without measuring. */
@@ -41,6 +43,7 @@ interface CellProps {
   ink: string;
   heatText: string;
   palette: TreeMapPalette;
+  header: Readonly<GroupHeader>;
 }
 
 /**
@@ -62,6 +65,7 @@ const Cell = memo(function Cell({
   ink,
   heatText,
   palette,
+  header,
 }: CellProps) {
   const common = {
     id: `${idPrefix}-${index}`,
@@ -71,24 +75,24 @@ const Cell = memo(function Cell({
     'aria-selected': selected,
   };
   if (!isLeaf) {
-    const title = fit(name, w - 8, 11);
+    const title = fit(name, w - 8, header.fontSize);
     return (
       <g {...common} aria-label={name}>
         <rect x={x0} y={y0} width={w} height={h} fill={palette.header} />
-        {title && h >= GROUP_HEADER_HEIGHT - 2 && (
+        {title && h >= header.height - 2 && (
           <>
             {/* A name that does not fit is cut by the box, not shortened: what shows is part of the cell's
                 accessible name (WCAG 2.5.3), which an ellipsis is not. */}
             {title !== name && (
               <clipPath id={`${idPrefix}-${index}-clip`}>
-                <rect x={x0} y={y0} width={w - 4} height={GROUP_HEADER_HEIGHT} />
+                <rect x={x0} y={y0} width={w - 4} height={header.height} />
               </clipPath>
             )}
             <text
               aria-hidden
               x={x0 + 5}
-              y={y0 + 13}
-              fontSize={11}
+              y={y0 + header.baseline}
+              fontSize={header.fontSize}
               fontWeight={600}
               fill={palette.headerText}
               clipPath={title !== name ? `url(#${idPrefix}-${index}-clip)` : undefined}
@@ -157,6 +161,7 @@ export const TreeMapCells = memo(function TreeMapCells({
   selected,
   idPrefix,
   heatFormatter,
+  header,
 }: TreeMapCellsProps) {
   const outlines: TreeMapCell<StoreRecord<object>>[] = [];
   // Fill, text colour and text of a heat, worked out once per heat for the colouring and format in force.
@@ -194,6 +199,7 @@ export const TreeMapCells = memo(function TreeMapCells({
         ink={ink}
         heatText={heatText}
         palette={palette}
+        header={header}
       />
     );
   });

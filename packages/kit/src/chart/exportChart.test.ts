@@ -24,6 +24,14 @@ describe('chart exports', () => {
     expect(chartCsvText(series)).toBe('DateTime,AAPL,"Big, ""quoted"""\n2025-01-02,1.5,\n2025-01-03,2,7\n');
   });
 
+  it('writes a series name that a spreadsheet would run as a formula as text; negative values stay numbers', () => {
+    const series: ChartSeries[] = [
+      { id: 'a', name: '=cmd|calc', color: null, visible: true, type: 'line', data: [[day(2), -1.5]] },
+      { id: 'b', name: '-5', color: null, visible: true, type: 'line', data: [[day(2), -2]] },
+    ];
+    expect(chartCsvText(series)).toBe("DateTime,'=cmd|calc,'-5\n2025-01-02,-1.5,-2\n");
+  });
+
   it('writes four columns per bar series', () => {
     const series: ChartSeries[] = [
       { id: 'a', name: 'MSFT', color: null, visible: true, type: 'ohlc', data: [[day(2), 1, 3, 0.5, 2]] },

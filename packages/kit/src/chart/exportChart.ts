@@ -1,4 +1,5 @@
 import type { ChartTheme } from './chartTheme';
+import { csvTextCell } from '../grid/csvCell';
 import { isoDate } from './timeFormat';
 import type { ChartSeries, OhlcPoint, XYPoint } from './types';
 
@@ -128,9 +129,10 @@ export function downloadBlob(blob: Blob, filename: string): void {
   URL.revokeObjectURL(url);
 }
 
+/** A CSV field: quoted when it holds a quote, comma or line break; text made safe to open in a spreadsheet. */
 function csvField(value: string | number): string {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = typeof value === 'number' ? String(value) : csvTextCell(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

@@ -43,7 +43,13 @@ export { TreeMap, type TreeMapProps } from './TreeMap';
 export { TreeMapModel, type TreeMapConfig } from './TreeMapModel';
 export { SplitTreeMap, type SplitTreeMapProps } from './SplitTreeMap';
 export { SplitTreeMapModel, type SplitTreeMapConfig, type SplitOrientation } from './SplitTreeMapModel';
-export { layoutTreeMap, GROUP_HEADER_HEIGHT, type TreeMapDatum, type TreeMapCell } from './treeMapLayout';
+export {
+  layoutTreeMap,
+  GROUP_HEADERS,
+  type GroupHeader,
+  type TreeMapDatum,
+  type TreeMapCell,
+} from './treeMapLayout';
 export { TREE_MAP_ALGORITHMS, tileOf, stripTile, stripesTile, type TreeMapAlgorithm } from './treeMapTiles';
 export {
   heatColor,

@@ -1,5 +1,6 @@
 import { hierarchy } from '@visx/hierarchy';
 import { treemap, type HierarchyRectangularNode } from 'd3-hierarchy';
+import type { SizingMode } from '../theme';
 import { tileOf, type TreeMapAlgorithm } from './treeMapTiles';
 
 /** A node of a tree map's data: a leaf with a size and heat, or a group of nodes. */
@@ -27,8 +28,20 @@ export interface TreeMapCell<R = unknown> {
   y1: number;
 }
 
-/** Height of the header bar of a group, holding its name. */
-export const GROUP_HEADER_HEIGHT = 18;
+/** The header bar of a group, holding its name: its height, and the size and baseline of the name. */
+export interface GroupHeader {
+  height: number;
+  fontSize: number;
+  baseline: number;
+}
+
+/** The groups' header bars in each sizing mode. */
+export const GROUP_HEADERS: Readonly<Record<SizingMode, Readonly<GroupHeader>>> = {
+  large: { height: 22, fontSize: 12, baseline: 15 },
+  standard: { height: 18, fontSize: 11, baseline: 13 },
+  compact: { height: 16, fontSize: 10, baseline: 12 },
+  tiny: { height: 14, fontSize: 10, baseline: 11 },
+};
 
 /**
  * Lays a tree of nodes out in a width × height box with an algorithm: leaves sized by value, biggest first,
@@ -40,6 +53,7 @@ export function layoutTreeMap<R>(
   width: number,
   height: number,
   algorithm: TreeMapAlgorithm,
+  headerHeight: number = GROUP_HEADERS.standard.height,
 ): TreeMapCell<R>[] {
   if (width <= 0 || height <= 0 || roots.length === 0) return [];
   const top: TreeMapDatum<R> = {
@@ -59,7 +73,7 @@ export function layoutTreeMap<R>(
     .round(true)
     .paddingInner(1)
     .paddingOuter((n) => (n.depth === 0 ? 0 : 1))
-    .paddingTop((n) => (n.depth === 0 ? 0 : GROUP_HEADER_HEIGHT))(root);
+    .paddingTop((n) => (n.depth === 0 ? 0 : headerHeight))(root);
   const cells: TreeMapCell<R>[] = [];
   // Pre-order: a group, then its cells, so reading (and the keyboard) goes through a group at a time.
   laidOut.eachBefore((n) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { proxy, ref } from 'valtio';
 import type { RecordId, SortSpecInput, Store, StoreConfig, StoreGroupRow, StoreRecord } from '../data';
 import { GridModel, type SelectionMode } from '../grid';
+import type { SizeByMode } from '../theme';
 
 /** Default text of an empty data view. */
 export const DATAVIEW_EMPTY_TEXT = 'No records found...';
@@ -13,12 +14,15 @@ export interface DataViewConfig<T extends object, R = T> {
   store: Store<T, R> | StoreConfig<T, R>;
   /** Content of an item (a card) for a record. */
   renderer: (record: StoreRecord<T>) => ReactNode;
-  /** Height of every item, in pixels: items are virtualised, so they share one height. */
-  itemHeight: number;
+  /**
+   * Height of every item, in pixels: items are virtualised, so they share one height. One for every sizing mode,
+   * or one per mode (`{large, standard, compact, tiny}`) when the renderer's cards follow the mode.
+   */
+  itemHeight: SizeByMode;
   /** Initial grouping (given to the store): full-width group rows with a toggle and a count. */
   groupBy?: string | readonly string[] | null;
-  /** Height of group rows (default the grid's, 30). */
-  groupRowHeight?: number;
+  /** Height of group rows, in every sizing mode or per mode; default the grid's (30 in standard mode). */
+  groupRowHeight?: SizeByMode;
   /** Content of a group row; default its label and record count. */
   groupRowRenderer?: (row: StoreGroupRow<T>) => ReactNode;
   /** Initial sort (given to the store). */
@@ -89,7 +93,7 @@ export class DataViewModel<T extends object = Record<string, unknown>, R = T> {
     return this.gridModel.store;
   }
 
-  get itemHeight(): number {
+  get itemHeight(): SizeByMode {
     return this.config.itemHeight;
   }
 

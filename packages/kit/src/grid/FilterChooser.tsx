@@ -174,11 +174,17 @@ export function FilterChooser<T extends object>({
   );
 }
 
-/** react-select drawn with the kit's tokens, so it matches inputs in light and dark. */
+/** Room around the indicators' icons: 4px at standard size, in proportion in the other sizing modes. */
+const INDICATOR_PADDING = 'calc(var(--tb-control-height) / 7)';
+const INDICATOR_ICON = {
+  '& svg': { width: 'calc(var(--tb-icon-size) + 4px)', height: 'calc(var(--tb-icon-size) + 4px)' },
+};
+
+/** react-select drawn with the kit's tokens, so it matches inputs in light and dark and the sizing mode. */
 const selectStyles: StylesConfig<FilterOption, true> = {
   control: (base, state) => ({
     ...base,
-    minHeight: 28,
+    minHeight: 'var(--tb-control-height)',
     background: 'var(--tb-bg)',
     borderColor: state.isFocused ? 'var(--tb-focus)' : 'var(--tb-border-strong)',
     borderRadius: 'var(--tb-radius)',
@@ -189,17 +195,32 @@ const selectStyles: StylesConfig<FilterOption, true> = {
   input: (base) => ({ ...base, margin: 0, padding: 0, color: 'var(--tb-fg)' }),
   // Muted, not subtle, as in the kit's Select: subtle is 2.9:1 on the background, placeholder text needs 4.5:1.
   placeholder: (base) => ({ ...base, color: 'var(--tb-fg-muted)' }),
-  indicatorsContainer: (base) => ({ ...base, height: 26 }),
+  indicatorsContainer: (base) => ({ ...base, height: 'calc(var(--tb-control-height) - 2px)' }),
   indicatorSeparator: (base) => ({ ...base, backgroundColor: 'var(--tb-border)' }),
-  dropdownIndicator: (base) => ({ ...base, padding: 4, color: 'var(--tb-fg-subtle)' }),
-  clearIndicator: (base) => ({ ...base, padding: 4, color: 'var(--tb-fg-subtle)' }),
+  dropdownIndicator: (base) => ({
+    ...base,
+    ...INDICATOR_ICON,
+    padding: INDICATOR_PADDING,
+    color: 'var(--tb-fg-subtle)',
+  }),
+  clearIndicator: (base) => ({
+    ...base,
+    ...INDICATOR_ICON,
+    padding: INDICATOR_PADDING,
+    color: 'var(--tb-fg-subtle)',
+  }),
   multiValue: (base) => ({
     ...base,
     margin: 0,
     background: 'var(--tb-primary-soft)',
     borderRadius: 'var(--tb-radius)',
   }),
-  multiValueLabel: (base) => ({ ...base, color: 'var(--tb-fg)', fontSize: 12, padding: '1px 4px 1px 6px' }),
+  multiValueLabel: (base) => ({
+    ...base,
+    color: 'var(--tb-fg)',
+    fontSize: 'var(--tb-font-size-sm)',
+    padding: '1px 4px 1px 6px',
+  }),
   multiValueRemove: (base) => ({
     ...base,
     color: 'var(--tb-fg-muted)',

@@ -20,20 +20,20 @@ import { AgGridReact } from 'ag-grid-react';
 import { useSnapshot } from 'valtio';
 import { isExpandable, type StoreRow } from '../data';
 import { ContextMenu, type MenuItem } from '../panel';
+import { sizingModel, useSizingMode } from '../theme';
 import { ActionTooltip } from './ActionTooltip';
 import { buildColumnDefs } from './agColumns';
 import { deferBufferRows, drawBufferRows, rowBufferFor } from './bufferRows';
 import { COLUMN_FILTER_SOURCE } from './columnFilters';
 import type { GridContext } from './gridContext';
 import type { GridModel, SelectionMode } from './GridModel';
+import { gridHeights } from './gridSizes';
 import { gridModules } from './gridModules';
 import { GridSideBar } from './GridSideBar';
 import { gridTheme } from './gridTheme';
 import { GroupRow } from './GroupRow';
 import { patchRowNodes } from './patchRowNodes';
 import './Grid.css';
-
-const DEFAULT_GROUP_ROW_HEIGHT = 30;
 
 export interface GridProps<T extends object> {
   model: GridModel<T, never>;
@@ -75,15 +75,22 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
       }),
     [model],
   );
+  // Heights follow the sizing mode: a new mode gives AG Grid new heights, and it lays the rows it has out again
+  // (the same grid, scrolled to the same rows).
+  const { rowHeight, headerHeight, groupRowHeight } = gridHeights(model.config, useSizingMode());
   // Group rows have their own height: only a grouped store needs AG Grid to ask each row's height (it asks for
   // every row, so without grouping, 10,000 rows added are laid out at once at the one row height).
   const grouped = snap.groupBy.length > 0;
-  const groupRowHeight = model.config.groupRowHeight ?? DEFAULT_GROUP_ROW_HEIGHT;
   const rowSelection = useMemo(() => rowSelectionOf<T>(model.selModel, grouped), [model, grouped]);
   const getRowHeight = useMemo<GridOptions<StoreRow<T>>['getRowHeight']>(
     () => (grouped ? ({ data }) => (data?.kind === 'group' ? groupRowHeight : undefined) : undefined),
     [grouped, groupRowHeight],
   );
+  // AG Grid lays rows out again when their default height changes, not when only getRowHeight does (a model
+  // with its own row height, in a new sizing mode): then it is asked to.
+  useEffect(() => {
+    if (grouped) model.agApi?.resetRowHeights();
+  }, [model, grouped, groupRowHeight]);
   // AG Grid renders the element with role="grid": name it there, so assistive tech (and tests) find it by name.
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -127,12 +134,14 @@ export function Grid<T extends object>({ model, className, style, 'aria-label': 
         rowData={rowData}
         columnDefs={columnDefs}
         context={context}
+        rowHeight={rowHeight}
+        headerHeight={headerHeight}
         getRowHeight={getRowHeight}
         rowSelection={rowSelection}
         {...options}
       />
     ),
-    [modules, rowData, columnDefs, context, getRowHeight, rowSelection, options],
+    [modules, rowData, columnDefs, context, rowHeight, headerHeight, getRowHeight, rowSelection, options],
   );
 
   const { sideBar } = model;
@@ -233,9 +242,8 @@ function gridOptions<T extends object>(model: GridModel<T, never>): GridOptions<
 
   return {
     getRowId: ({ data }: GetRowIdParams<StoreRow<T>>) => rowIdOf(data),
-    rowHeight: config.rowHeight,
-    rowBuffer: rowBufferFor(config.rowHeight),
-    ...(config.hideHeaders ? { headerHeight: 0 } : {}),
+    // At the height of its first rows (a later sizing mode keeps it: the buffer only needs to be about right).
+    rowBuffer: rowBufferFor(gridHeights(config, sizingModel.mode).rowHeight),
     isFullWidthRow: ({ rowNode }) => rowNode.data?.kind === 'group',
     fullWidthCellRenderer: GroupRow,
     getRowClass: ({ data }) =>

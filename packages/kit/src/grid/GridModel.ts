@@ -13,15 +13,18 @@ import {
   type StoreRow,
 } from '../data';
 import type { MenuItem } from '../panel';
+import type { SizeByMode } from '../theme';
 import { agFilterModelToFilter, COLUMN_FILTER_SOURCE } from './columnFilters';
 import {
   colIdOf,
   columnText,
+  columnValue,
   isColumnGroup,
   leafColumns,
   type ColumnOrGroup,
   type ColumnSpec,
 } from './columns';
+import { csvCell, csvTextCell } from './csvCell';
 import {
   clearGridState,
   mergeColumnState,
@@ -82,8 +85,13 @@ export interface GridConfig<T extends object, R = T> {
   treeCheckboxes?: boolean;
   /** Content of a group row; default its label and record count. */
   groupRowRenderer?: (row: StoreGroupRow<T>) => ReactNode;
-  rowHeight?: number;
-  groupRowHeight?: number;
+  /**
+   * Height of record rows, in pixels, in every sizing mode or per mode (`{large, standard, compact, tiny}`);
+   * default the mode's (`--tb-grid-row-height`: 34, 28, 24 or 18).
+   */
+  rowHeight?: SizeByMode;
+  /** Height of group rows, in every sizing mode or per mode; default the mode's (36, 30, 26 or 20). */
+  groupRowHeight?: SizeByMode;
   /** No header row (e.g. a list of cards, as in DataView). */
   hideHeaders?: boolean;
   /** Alternate row shading (default true). */
@@ -433,7 +441,8 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
   /**
    * Downloads the rows shown as CSV (AG Grid's exportDataAsCsv): visible columns in their order with the
-   * values as formatted; group rows carry their label in the first column.
+   * values as formatted; group rows carry their label in the first column. Text that a spreadsheet would read
+   * as a formula is exported with a quote in front (csvCell).
    */
   exportCsv(opts: { filename?: string } = {}): void {
     const api = this.handles.api;
@@ -450,17 +459,17 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
         const row = node?.data;
         if (!row) return '';
         const colId = column.getColId();
-        if (row.kind === 'group') return colId === firstKey ? `${row.label} (${row.records.length})` : '';
+        if (row.kind === 'group')
+          return colId === firstKey ? csvTextCell(`${row.label} (${row.records.length})`) : '';
         const spec = this.getColumn(colId);
         if (!spec) return '';
+        // A number's cell stays a number, even formatted ('-1,234'): only text can smuggle in a formula.
+        const value = columnValue(spec, row.record);
         if (spec.exportValue) {
-          const v = spec.exportValue(
-            spec.getValue ? spec.getValue(row.record) : row.record.get(spec.field),
-            row.record,
-          );
-          return v == null ? '' : String(v);
+          const v = spec.exportValue(value, row.record);
+          return v == null ? '' : csvCell(typeof v === 'string' ? value : v, String(v));
         }
-        return columnText(spec, row.record);
+        return csvCell(value, columnText(spec, row.record));
       },
     });
   }

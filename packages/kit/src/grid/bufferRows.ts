@@ -1,16 +1,16 @@
 import type { GridApi } from 'ag-grid-community';
 
 /**
- * Rows AG Grid draws beyond the viewport, above and below, at the theme's row height (its default): scrolling
- * then shows rows at once instead of drawing them as they come into view.
+ * Rows AG Grid draws beyond the viewport, above and below, at the standard row height: scrolling then shows rows
+ * at once instead of drawing them as they come into view.
  */
 export const ROW_BUFFER = 10;
 
-/** The height the buffer covers above and below the viewport: ten rows at the theme's row height. */
+/** The height the buffer covers above and below the viewport: about ten rows at the standard row height. */
 const BUFFER_PX = 300;
 
 /**
- * Rows of buffer for a grid whose rows are `rowHeight` pixels high (the theme's when not set): about the same
+ * Rows of buffer for a grid whose rows are `rowHeight` pixels high (ten when not known): about the same
  * height beyond the viewport whatever the row height, so a data view of 150-pixel cards draws two cards
  * beyond its viewport, not ten (1,500 pixels of cards nobody sees yet).
  */

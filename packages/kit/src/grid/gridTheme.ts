@@ -1,13 +1,15 @@
 import { themeQuartz } from 'ag-grid-community';
 
 /**
- * AG Grid's Quartz theme on the kit's tokens: every colour is a --tb-* variable, so the grid follows the light
- * and dark themes (and any override block) with no grid-specific CSS.
+ * AG Grid's Quartz theme on the kit's tokens: every colour and size is a --tb-* variable, so the grid follows the
+ * light and dark themes and the sizing modes (and any override block) with no grid-specific CSS. AG Grid watches
+ * its row and header heights and lays its rows out again when they change; the kit's Grid also gives them as
+ * numbers (see gridSizes.ts), which its group rows and tests need.
  */
 export const gridTheme = themeQuartz.withParams({
   fontFamily: 'var(--tb-font)',
-  fontSize: 13,
-  headerFontSize: 12,
+  fontSize: 'var(--tb-font-size)',
+  headerFontSize: 'var(--tb-font-size-sm)',
   headerFontWeight: 600,
   backgroundColor: 'var(--tb-bg)',
   foregroundColor: 'var(--tb-fg)',
@@ -32,10 +34,10 @@ export const gridTheme = themeQuartz.withParams({
   borderRadius: 4,
   wrapperBorderRadius: 0,
   wrapperBorder: false,
-  rowHeight: 28,
-  headerHeight: 32,
+  rowHeight: 'var(--tb-grid-row-height)',
+  headerHeight: 'var(--tb-grid-header-height)',
   spacing: 6,
-  cellHorizontalPadding: 10,
+  cellHorizontalPadding: 'var(--tb-grid-cell-padding-x)',
   columnBorder: { color: 'var(--tb-border)', style: 'solid', width: 1 },
   headerColumnBorder: { color: 'var(--tb-border)', style: 'solid', width: 1 },
   headerColumnResizeHandleColor: 'var(--tb-border-strong)',

@@ -58,6 +58,7 @@ export {
 } from './columnFilters';
 export { ColumnChooser, ColumnChooserButton, type ColumnChooserButtonProps } from './ColumnChooser';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { csvCell, csvTextCell } from './csvCell';
 export { TreeCheckModel, type CheckState } from './TreeCheckModel';
 export { recordActionItems, isActionDisabled, isActionHidden, type RecordAction } from './RecordAction';
 export { actionColumn } from './actionColumn';

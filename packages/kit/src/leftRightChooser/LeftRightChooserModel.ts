@@ -2,6 +2,7 @@ import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { defaultGroupLabel, Store, type StoreRecord } from '../data';
 import { GridModel } from '../grid';
+import type { SizeByMode } from '../theme';
 import { chooserColumn } from './chooserColumn';
 
 /** A side of a LeftRightChooser: by convention left holds what is available, right what is chosen. */
@@ -64,8 +65,8 @@ interface PlacedItem<V extends ChooserValue> extends ChooserItemData<V> {
   side: ChooserSide;
 }
 
-const ROW_HEIGHT = 28;
-const ROW_HEIGHT_WITH_DESCRIPTION = 42;
+/** Rows of two lines, in each sizing mode (rows of one line are the grid's). */
+const ROW_HEIGHT_WITH_DESCRIPTION: SizeByMode = { large: 50, standard: 42, compact: 36, tiny: 30 };
 
 const other = (side: ChooserSide): ChooserSide => (side === 'left' ? 'right' : 'left');
 
@@ -87,7 +88,7 @@ export class LeftRightChooserModel<V extends ChooserValue = string> {
   constructor(config: LeftRightChooserConfig<V> = {}) {
     const data = config.data ?? [];
     const ungroupedName = config.ungroupedName ?? 'Ungrouped';
-    const rowHeight = data.some((d) => d.description) ? ROW_HEIGHT_WITH_DESCRIPTION : ROW_HEIGHT;
+    const withDescriptions = data.some((d) => d.description);
     this.leftTitle = config.leftTitle ?? 'Available';
     this.rightTitle = config.rightTitle ?? 'Selected';
     this.onChange = config.onChange ?? null;
@@ -112,15 +113,13 @@ export class LeftRightChooserModel<V extends ChooserValue = string> {
           sortBy: (which === 'left' ? config.leftSorted : config.rightSorted) ? 'text' : null,
           expandLevel: 1,
         }),
-        columns: [
-          chooserColumn<V>(which === 'left' ? this.leftTitle : this.rightTitle, rowHeight > ROW_HEIGHT),
-        ],
+        columns: [chooserColumn<V>(which === 'left' ? this.leftTitle : this.rightTitle, withDescriptions)],
         selModel: 'multiple',
         emptyText:
           (which === 'left' ? config.leftEmptyText : config.rightEmptyText) ??
           (which === 'left' ? 'No items available' : 'No items selected'),
         stripeRows: false,
-        rowHeight,
+        rowHeight: withDescriptions ? ROW_HEIGHT_WITH_DESCRIPTION : undefined,
         countUnit: 'item',
         onRowDoubleClicked: (record) => handle.self?.moveRecords([record], other(which)),
       });

@@ -13,6 +13,7 @@ import {
 import { DotsThreeIcon, DotsThreeVerticalIcon } from '@phosphor-icons/react';
 import { observeLayout } from '../app';
 import { Button } from '../button';
+import { SIZING_TOKENS, useSizingMode } from '../theme';
 import { fittingItemCount, trimSeparators, type ToolbarItemKind } from './toolbarOverflow';
 import { Filler, ToolbarSeparator } from './ToolbarParts';
 
@@ -74,8 +75,10 @@ export function OverflowToolbar({
   const fitRef = useRef<() => void>(() => {});
   const [shownCount, setShownCount] = useState(entries.length);
 
-  // When the items or their look change, show them all again so each is measured afresh.
-  const signature = `${entries.map((e) => e.key).join(',')}|${compact}|${vertical}`;
+  // When the items or their look change (a sizing mode sizes them anew), show them all again so each is measured
+  // afresh.
+  const sizingMode = useSizingMode();
+  const signature = `${entries.map((e) => e.key).join(',')}|${compact}|${vertical}|${sizingMode}`;
   const [measuredFor, setMeasuredFor] = useState(signature);
   if (measuredFor !== signature) {
     setMeasuredFor(signature);
@@ -108,7 +111,8 @@ export function OverflowToolbar({
         ? parseFloat(css.paddingTop) + parseFloat(css.paddingBottom)
         : parseFloat(css.paddingLeft) + parseFloat(css.paddingRight);
       const available = (vertical ? bar.clientHeight : bar.clientWidth) - (padding || 0);
-      const moreSize = compact ? 24 : 28;
+      const tokens = SIZING_TOKENS[sizingMode];
+      const moreSize = compact ? tokens.controlHeightSm : tokens.controlHeight;
       setShownCount(fittingItemCount(kinds, sizes.current, available, gap, moreSize));
     };
     const fitting = `${signature}|${shownCount}`;

@@ -90,11 +90,11 @@ function fakeAdapter(): RestAdapter<Company> & { rows: Company[] } {
   };
 }
 
-function setup() {
+function setup(fields: readonly RestFieldSpec[] = FIELDS) {
   const adapter = fakeAdapter();
   const model = new RestGridModel<Company>({
     adapter,
-    fields: FIELDS,
+    fields,
     columns: [{ field: 'name' }, { field: 'type' }, { field: 'employees' }],
     unit: 'company',
     emptyText: 'No companies found - try adding one...',
@@ -223,6 +223,45 @@ describe('RestGrid', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(adapter.rows.find((r) => r.id === 2)?.name).toBe('Acme II');
     expect(model.gridModel.store.getById(2)?.data.lastUpdatedBy).toBe('demo');
+  });
+
+  it("a field's own check sees the value as sent and shows its message on the field, before any save", async () => {
+    const seen: unknown[] = [];
+    const { adapter, model, user } = setup(
+      FIELDS.map((f) =>
+        f.name === 'cfg'
+          ? {
+              ...f,
+              validate: (value: unknown) => {
+                seen.push(value);
+                return JSON.stringify(value).length > 20
+                  ? 'Config must be at most 20 characters as JSON.'
+                  : null;
+              },
+            }
+          : f,
+      ),
+    );
+    await act(() => model.load());
+    await user.dblClick(await screen.findByText('Acme'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Company' });
+    act(() => model.form?.model.setValue('cfg', '{"note": "far too long for this field"}'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const message = await within(dialog).findByText('Config must be at most 20 characters as JSON.');
+    expect(message.closest('[data-field]')).toHaveAttribute('data-field', 'cfg');
+    expect(seen).toContainEqual({ note: 'far too long for this field' });
+    expect(adapter.rows.find((r) => r.id === 1)?.cfg).toEqual({ a: 1 });
+
+    // Text that is not JSON has the JSON message alone; a blank one is sent (and checked) as null.
+    act(() => model.form?.model.setValue('cfg', '{'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/^Config is not valid JSON/)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Config must be at most 20 characters as JSON.')).toBeNull();
+    act(() => model.form?.model.setValue('cfg', ''));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.at(-1)).toBeNull();
+    expect(adapter.rows.find((r) => r.id === 1)?.cfg).toBeNull();
   });
 
   it('View is read-only until Edit; Clone opens a new record named _CLONE', async () => {

@@ -20,6 +20,11 @@ export interface RestFieldSpec {
   defaultValue?: unknown;
   /** False for fields only the server sets (e.g. who updated the record last): shown in the form, not edited. */
   editable?: boolean;
+  /**
+   * Checks the value as it would be sent (a JSON field's text parsed, a blank value null) and says what is wrong
+   * with it, or null: e.g. the server's own schema of the field, so the form refuses what the server would.
+   */
+  validate?: (value: unknown) => string | null | undefined;
 }
 
 /** One field of the form, in order, and how it is edited (default: by its type). */
@@ -91,6 +96,15 @@ export function formFields(
     const rules: Rule[] = [];
     if (spec.required) rules.push(required);
     if (spec.type === 'json') rules.push(validJson as Rule);
+    const { validate } = spec;
+    if (validate) {
+      // A JSON text that does not parse has validJson's message already.
+      rules.push(({ value }) =>
+        spec.type === 'json' && typeof value === 'string' && jsonError(value)
+          ? null
+          : validate(sentValue(spec, value)),
+      );
+    }
     out[field] = { label: labelOf(spec), rules };
   }
   return out;
@@ -116,16 +130,19 @@ function defaultOf(spec: RestFieldSpec): unknown {
   return spec.type === 'bool' ? false : spec.type === 'string' || !spec.type ? '' : null;
 }
 
+/** A form value as sent: JSON text parsed, a blank value null. */
+function sentValue(spec: RestFieldSpec, v: unknown): unknown {
+  const blank = v == null || (typeof v === 'string' && v.trim() === '');
+  if (blank) return null;
+  return spec.type === 'json' ? (JSON.parse(String(v)) as unknown) : v;
+}
+
 /** The values to send: the editable fields only, JSON text parsed, blank values null. */
 export function toRestValues(specs: readonly RestFieldSpec[], values: FieldValues): RestValues {
   const out: RestValues = {};
   for (const spec of specs) {
     if (!isEditable(spec) || !(spec.name in values)) continue;
-    const v = values[spec.name];
-    const blank = v == null || (typeof v === 'string' && v.trim() === '');
-    if (blank) out[spec.name] = null;
-    else if (spec.type === 'json') out[spec.name] = JSON.parse(String(v)) as unknown;
-    else out[spec.name] = v;
+    out[spec.name] = sentValue(spec, values[spec.name]);
   }
   return out;
 }

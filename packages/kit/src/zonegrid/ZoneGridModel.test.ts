@@ -42,7 +42,7 @@ describe('ZoneGridModel', () => {
     expect(m.sortBy).toEqual([{ field: 'pnl', dir: 'desc', abs: true }]);
     expect(m.groupBy).toEqual(['city']);
     expect(m.gridModel.leafColumns.map((c) => c.field)).toEqual(['zones']);
-    expect(m.gridModel.config.rowHeight).toBe(52);
+    expect(m.gridModel.config.rowHeight).toEqual({ large: 60, standard: 52, compact: 44, tiny: 36 });
   });
 
   it('labels fields by chooser name, header, then the store', () => {

@@ -10,6 +10,7 @@ import {
   type StoreRecord,
 } from '../data';
 import { GridModel, type GridContextMenuFn, type SelectionMode } from '../grid';
+import type { SizeByMode, SizingMode } from '../theme';
 import type { ColumnSpec } from '../grid';
 import type { ZoneLimits, ZoneMappings, ZoneMappingsInput } from './types';
 import { ZoneGridCell } from './ZoneGridCell';
@@ -37,9 +38,13 @@ export interface ZoneGridConfig<T extends object, R = T> {
   emptyText?: ReactNode;
   /** Default 'single'. */
   selModel?: SelectionMode;
-  /** Height of a record row (default 52: two lines). */
-  rowHeight?: number;
-  groupRowHeight?: number;
+  /**
+   * Height of a record row (two lines), in every sizing mode or per mode; default 60, 52, 44 or 36 pixels in
+   * large, standard, compact and tiny mode.
+   */
+  rowHeight?: SizeByMode;
+  /** Height of group rows, in every sizing mode or per mode; default the grid's. */
+  groupRowHeight?: SizeByMode;
   /** Content of a group row; default its label and record count. */
   groupRowRenderer?: (row: StoreGroupRow<T>) => ReactNode;
   /** Alternate row shading (default false: rows are divided by lines). */
@@ -55,7 +60,12 @@ export interface ZoneGridConfig<T extends object, R = T> {
   persistWith?: { localStorageKey: string };
 }
 
-export const DEFAULT_ZONE_ROW_HEIGHT = 52;
+export const DEFAULT_ZONE_ROW_HEIGHTS: Readonly<Record<SizingMode, number>> = {
+  large: 60,
+  standard: 52,
+  compact: 44,
+  tiny: 36,
+};
 export const DEFAULT_ZONE_DELIMITER = ' • ';
 /** Id of the one full-width column a zone grid draws its rows in. */
 export const ZONE_COLUMN_ID = 'zones';
@@ -109,7 +119,7 @@ export class ZoneGridModel<T extends object = Record<string, unknown>, R = T> {
       groupBy: config.groupBy,
       emptyText: config.emptyText,
       selModel: config.selModel,
-      rowHeight: config.rowHeight ?? DEFAULT_ZONE_ROW_HEIGHT,
+      rowHeight: config.rowHeight ?? DEFAULT_ZONE_ROW_HEIGHTS,
       hideHeaders: true,
       groupRowHeight: config.groupRowHeight,
       groupRowRenderer: config.groupRowRenderer,

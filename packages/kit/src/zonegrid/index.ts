@@ -1,7 +1,7 @@
 export { ZoneGrid, type ZoneGridProps } from './ZoneGrid';
 export {
   ZoneGridModel,
-  DEFAULT_ZONE_ROW_HEIGHT,
+  DEFAULT_ZONE_ROW_HEIGHTS,
   DEFAULT_ZONE_DELIMITER,
   ZONE_COLUMN_ID,
   type ZoneGridConfig,

@@ -1,7 +1,8 @@
 // @vitest-environment node
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayName, MAX_NAME_LENGTH } from './fileName';
+import { displayName, extensionOf, MAX_NAME_LENGTH } from './fileName';
 
 /** Every character the shown name must not hold. */
 const UNSHOWN = /[\p{Cc}\p{Cs}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
@@ -88,6 +89,21 @@ describe('displayName', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it("finds a name's extension as Node's path.extname does, without Node", () => {
+    for (const name of ['a.txt', 'a.tar.gz', '.env', '.env.local', 'a.', '..', '...', '..a', 'noext', ''])
+      expect([name, extensionOf(name)]).toEqual([name, path.extname(name)]);
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z.]{0,8}$/),
+        fc.string({ unit: 'grapheme', maxLength: 12 }).map((s) => s.replace(/[\\/]/g, '')),
+        (dots, any) => {
+          for (const name of [dots, any]) expect(extensionOf(name)).toBe(path.extname(name));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every suite, stage by stage, each bundle built once. The steps of a stage run side by side: on a
+// 2-core machine two single-threaded tools (tsc, ESLint, Prettier) or a browser-bound suite beside a node one
+// finish in about the time of the longest, where one after the other they took the sum. Each line a step prints
+// is prefixed with its name; a summary of every step's time ends the run. A failed step lets its stage finish
+// (so every failure of the stage is shown) and stops the run there.
+//   node scripts/test-all.mjs            every stage
+//   node scripts/test-all.mjs --list     the stages and their commands
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/** @typedef {{ name: string, command: string }} Step */
+
+/** @type {Step[][]} */
+const STAGES = [
+  [{ name: 'deps', command: 'node scripts/ensure-deps.mjs --chromium' }],
+  [
+    { name: 'typecheck', command: 'npm run typecheck --silent' },
+    { name: 'eslint', command: 'npx eslint . --max-warnings 0' },
+    { name: 'prettier', command: 'npx prettier --check . --log-level warn' },
+  ],
+  [
+    { name: 'build storybook', command: 'npm run build-storybook --silent' },
+    { name: 'build app', command: 'npm run build --silent' },
+  ],
+  [{ name: 'unit', command: 'npx vitest run' }],
+  [
+    { name: 'stories', command: 'npm run test:stories:run --silent' },
+    { name: 'contract', command: 'npx vitest run --config vitest.contract.config.ts' },
+  ],
+  [
+    { name: 'e2e', command: 'npm run test:e2e:run --silent' },
+    { name: 'package', command: 'npm run test:package --silent' },
+  ],
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/** Runs one step, its output prefixed with its name when others run beside it. */
+function run(step, prefixed) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      const out = stream === child.stdout ? process.stdout : process.stderr;
+      createInterface({ input: stream }).on('line', (line) =>
+        out.write(prefixed ? `[${step.name}] ${line}\n` : `${line}\n`),
+      );
+    }
+    child.on('close', (code, signal) =>
+      resolve({ step, code: code ?? (signal ? 1 : 0), ms: Date.now() - started }),
+    );
+  });
+}
+
+if (process.argv.includes('--list')) {
+  STAGES.forEach((stage, i) => {
+    console.log(`stage ${i + 1}:`);
+    for (const step of stage) console.log(`  ${step.name}: ${step.command}`);
+  });
+  process.exit(0);
+}
+
+const started = Date.now();
+const results = [];
+let failed = false;
+for (const [i, stage] of STAGES.entries()) {
+  console.log(`\n== stage ${i + 1}/${STAGES.length}: ${stage.map((s) => s.name).join(' + ')}`);
+  const stageStarted = Date.now();
+  const done = await Promise.all(stage.map((step) => run(step, stage.length > 1)));
+  results.push(...done);
+  for (const r of done)
+    console.log(
+      `== ${r.step.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${seconds(r.ms)}`,
+    );
+  console.log(`== stage ${i + 1} took ${seconds(Date.now() - stageStarted)}`);
+  if (done.some((r) => r.code !== 0)) {
+    failed = true;
+    break;
+  }
+}
+
+console.log(`\n== npm test ${failed ? 'FAILED' : 'passed'} in ${seconds(Date.now() - started)}`);
+for (const r of results)
+  console.log(`   ${r.code === 0 ? 'ok  ' : 'FAIL'} ${seconds(r.ms).padStart(6)}  ${r.step.name}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,1 @@
+ALTER TABLE "upload_reservations" ADD COLUMN "files" integer DEFAULT 0 NOT NULL;
