@@ -6,6 +6,8 @@ declare module 'virtual:client-libraries' {
 
 /** Every `--tb-*` variable of the kit's stylesheets, by mode, read at build (scripts/kitTokens.ts; Storybook only). */
 declare module 'virtual:kit-tokens' {
+  // An ambient module may not import by a relative path, so the type is named where it is used.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   const sheet: import('./kitTokens').TokenSheet;
   export default sheet;
 }
