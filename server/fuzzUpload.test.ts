@@ -19,7 +19,7 @@ import { startTestApp } from './testing';
  * row, no reservation of the quota, no file or staging folder on disk. `npm run fuzz` runs more cases
  * (FUZZ_RUNS).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const TIMEOUT_MS = 60_000 + RUNS * 200;
 const ORIGIN = 'http://localhost:80';
 
