@@ -7,7 +7,8 @@ export function storyTitles(dir = 'stories'): string[] {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) return storyTitles(p);
     if (!name.endsWith('.stories.tsx')) return [];
-    const m = readFileSync(p, 'utf8').match(/title:\s*['"`]([^'"`]+)['"`]/);
+    // The meta's title: a story's args may hold a `title` of their own before it.
+    const m = readFileSync(p, 'utf8').match(/const meta = \{[^]*?\btitle:\s*['"`]([^'"`]+)['"`]/);
     return m?.[1] ? [m[1]] : [];
   });
 }
