@@ -232,11 +232,12 @@ export const Collapsible: Story = {
     await step('the modal view shows the panel over the page, until it is closed', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Open in a modal view' }));
       const dialog = await screen.findByRole('dialog');
-      await expect(within(dialog).getByText(TEXT)).toBeVisible();
+      // The body moves into the dialog a frame after it opens, and back a frame after it closes.
+      await waitFor(() => expect(within(dialog).getByText(TEXT)).toBeVisible());
       await expect(canvas.getByText('Orders is open in a modal view.')).toBeVisible();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close the modal view' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await expect(canvas.getByText(TEXT)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(TEXT)).toBeVisible());
     });
   },
 };
