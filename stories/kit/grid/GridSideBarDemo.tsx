@@ -21,7 +21,7 @@ export interface GridSideBarDemoProps {
 }
 
 const volume = {
-  field: 'tradeVolume',
+  field: 'trade_volume',
   header: 'Trade Volume',
   width: 130,
   align: 'right',
@@ -29,7 +29,7 @@ const volume = {
   formatter: numberCellFormatter(),
 } as const;
 const pnl = {
-  field: 'profitLoss',
+  field: 'profit_loss',
   header: 'P&L',
   width: 110,
   align: 'right',
@@ -45,8 +45,8 @@ export function GridSideBarDemo({ panels, defaultPanel, groupColumns }: GridSide
     const m = new GridModel<Trade>({
       store: {
         fields: [
-          { name: 'tradeVolume', type: 'number' },
-          { name: 'profitLoss', type: 'number' },
+          { name: 'trade_volume', type: 'number' },
+          { name: 'profit_loss', type: 'number' },
         ],
       },
       columns: [
@@ -73,6 +73,8 @@ export function GridSideBarDemo({ panels, defaultPanel, groupColumns }: GridSide
   return (
     <Panel
       title="Companies"
+      // A grid has no width of its own: in the centered canvas the panel would shrink to its side bar.
+      width={720}
       height={440}
       bbar={
         <Toolbar>
