@@ -36,19 +36,47 @@ const STAGES = [
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
+/** A line that names a failed test in jest's, vitest's or Playwright's output. */
+const FAILURE_LINE = /●|✕|✘|×|\bFAIL\b|^\s*\d+\) \[/;
+/** Lines kept after a failure's name: its message, before the page dump a story test appends. */
+const MESSAGE_LINES = 6;
+/** At most this many lines of failures are repeated per step. */
+const MAX_FAILURE_LINES = 80;
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes are what is removed
+const plain = (line) => line.replace(/\x1b\[[0-9;]*m|\x1b\]8;;[^\x1b]*\x1b\\/g, '');
+
 /** Runs one step, its output prefixed with its name when others run beside it. */
 function run(step, prefixed) {
   const started = Date.now();
+  /** The failures' names and first lines, repeated at the end of the run (a long log is cut from its top). */
+  const failures = [];
+  let messageLines = 0;
+  const note = (line) => {
+    const text = plain(line).trimEnd();
+    if (failures.length >= MAX_FAILURE_LINES) return;
+    if (FAILURE_LINE.test(text)) {
+      failures.push(text);
+      messageLines = text.includes('●') ? MESSAGE_LINES : 0;
+    } else if (
+      messageLines > 0 &&
+      text.trim() &&
+      !/^\s*(<|at |Click to debug|http|Ignored nodes)/.test(text)
+    ) {
+      failures.push(text);
+      messageLines--;
+    }
+  };
   return new Promise((resolve) => {
     const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
       const out = stream === child.stdout ? process.stdout : process.stderr;
-      createInterface({ input: stream }).on('line', (line) =>
-        out.write(prefixed ? `[${step.name}] ${line}\n` : `${line}\n`),
-      );
+      createInterface({ input: stream }).on('line', (line) => {
+        note(line);
+        out.write(prefixed ? `[${step.name}] ${line}\n` : `${line}\n`);
+      });
     }
     child.on('close', (code, signal) =>
-      resolve({ step, code: code ?? (signal ? 1 : 0), ms: Date.now() - started }),
+      resolve({ step, code: code ?? (signal ? 1 : 0), ms: Date.now() - started, failures }),
     );
   });
 }
@@ -83,4 +111,8 @@ for (const [i, stage] of STAGES.entries()) {
 console.log(`\n== npm test ${failed ? 'FAILED' : 'passed'} in ${seconds(Date.now() - started)}`);
 for (const r of results)
   console.log(`   ${r.code === 0 ? 'ok  ' : 'FAIL'} ${seconds(r.ms).padStart(6)}  ${r.step.name}`);
+for (const r of results.filter((x) => x.code !== 0)) {
+  console.log(`\n== what failed in ${r.step.name}:`);
+  for (const line of r.failures) console.log(`   ${line}`);
+}
 process.exit(failed ? 1 : 0);
