@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { portOf, startTestApp } from '../../server/testing';
@@ -27,6 +27,12 @@ const entries = Object.values(index.entries);
 const docsPages = entries.filter((e) => e.type === 'docs');
 
 let browser: Browser;
+/**
+ * Browser contexts free for the next page. A page takes one and gives it back when it closes, so the pages run
+ * two at a time share two contexts: the Storybook bundle is cached and the mock service worker stays installed
+ * from one page to the next (a fresh context per page downloaded and parsed everything again).
+ */
+const idleContexts: BrowserContext[] = [];
 let base: string;
 let close: () => Promise<void>;
 
@@ -49,7 +55,10 @@ afterAll(async () => {
  * Console errors are not problems here: demos show failing views and services on purpose.
  */
 async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const context =
+    idleContexts.pop() ?? (await browser.newContext({ viewport: { width: 1400, height: 900 } }));
+  const page = await context.newPage();
+  page.on('close', () => idleContexts.push(context));
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`Uncaught ${err.name}: ${err.message}`));
   page.on('response', (res) => {
