@@ -16,7 +16,8 @@ export default {
       launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     },
   },
-  // A story's play may wait up to 10 s per step (see configure() in preview.tsx), and the axe check follows it;
-  // long walks (Column Filtering, Form Model) need more than 30 s on a busy 2-core machine.
-  testTimeout: 60000,
+  // A story's play may wait up to 10 s per step (see configure() in preview.tsx), and the axe check, the contrast
+  // check in both themes and (for Kit stories) the layout check in four sizing modes follow it; long walks (Home,
+  // Column Filtering, Form Model) took over 60 s on a busy 2-core machine.
+  testTimeout: 120000,
 };
