@@ -6,8 +6,11 @@ import './TileFrame.css';
 export interface TileFrameProps extends Omit<TileLayoutParams, 'width' | 'height' | 'count'> {
   /** The tiles: each child becomes one tile. */
   children?: ReactNode;
+  /** A class added to the frame's element. */
   className?: string;
+  /** Styles of the frame's element: give it a size (or a flex) for the tiles to fill. */
   style?: CSSProperties;
+  /** Accessible name of the frame. */
   'aria-label'?: string;
 }
 
