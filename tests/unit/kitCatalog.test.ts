@@ -21,10 +21,12 @@ const AREAS_DONE: readonly string[] = [
   'clock',
   'code',
   'exception',
+  'form',
   'format',
   'icon',
   'layout',
   'login',
+  'pinpad',
   'tooltip',
 ];
 
