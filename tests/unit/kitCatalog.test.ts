@@ -17,6 +17,7 @@ import { readKitStories, type KitStoryFile } from '../../scripts/kitStories';
 const KIT_CATALOG_COMPLETE = false;
 /** Areas (folders of packages/kit/src) whose every component has its Kit story. */
 const AREAS_DONE: readonly string[] = [
+  'app',
   'button',
   'clock',
   'code',

@@ -43,9 +43,16 @@ const meta = {
     children: TILES,
     desiredRatio: 1.5,
     spacing: 8,
-    style: { width: 480, height: 300 },
     'aria-label': 'Dashboard tiles',
   },
+  // The frame fills its parent (it grows as a flex item): here a box of 480 × 300 pixels.
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', width: 480, height: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
   argTypes: {
     children: { control: false },
     desiredRatio: { control: { type: 'number', min: 0.25, max: 4, step: 0.25 } },
@@ -86,14 +93,16 @@ export const Default: Story = {
   },
 };
 
-/** It tiles again as it is resized: narrowed to 240 pixels, the six tiles stack in more rows. */
+/** It tiles again as it is resized: its box narrowed to 240 pixels, the six tiles stack in more rows. */
 export const Resized: Story = {
   play: async ({ canvasElement }) => {
     const frame = frameOf(canvasElement);
     const [, second] = tileRects(canvasElement);
     const rowsBefore = new Set(tileRects(canvasElement).map((r) => Math.round(r.top))).size;
     await expect(rowsBefore).toBe(2);
-    frame.style.width = '240px';
+    const box = frame.parentElement;
+    if (!box) throw new Error('No box around the frame');
+    box.style.width = '240px';
     await waitFor(() =>
       expect(new Set(tileRects(canvasElement).map((r) => Math.round(r.top))).size).toBeGreaterThan(2),
     );
@@ -125,6 +134,7 @@ export const MinTileSizeScrolls: Story = {
       await expect(r.width).toBeGreaterThanOrEqual(200);
       await expect(r.height).toBeGreaterThanOrEqual(120);
     }
-    await expect(frame.scrollHeight).toBeGreaterThan(frame.clientHeight);
+    const overflow = Math.max(frame.scrollHeight - frame.clientHeight, frame.scrollWidth - frame.clientWidth);
+    await expect(overflow).toBeGreaterThan(0);
   },
 };
