@@ -56,7 +56,7 @@ export const Default: Story = {
     const wake = within(overlay).getByRole('button', { name: "I'm back!" });
     await waitFor(() => expect(wake).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Toolbox is sleeping...' })).toBeInTheDocument();
     await userEvent.click(wake);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { TileFrame } from '@toolbox/kit/layout';
 
 const TILE: CSSProperties = {
@@ -125,7 +125,7 @@ export const MaxTileWidth: Story = {
   },
 };
 
-/** Minimum sizes that do not fit make the frame scroll rather than squeeze the tiles. */
+/** Minimum sizes that do not fit make the frame scroll rather than squeeze the tiles; the keyboard reaches it. */
 export const MinTileSizeScrolls: Story = {
   args: { minTileWidth: 200, minTileHeight: 120 },
   play: async ({ canvasElement }) => {
@@ -136,5 +136,7 @@ export const MinTileSizeScrolls: Story = {
     }
     const overflow = Math.max(frame.scrollHeight - frame.clientHeight, frame.scrollWidth - frame.clientWidth);
     await expect(overflow).toBeGreaterThan(0);
+    await userEvent.tab();
+    await expect(frame).toHaveFocus();
   },
 };

@@ -40,8 +40,16 @@ export function TileFrame({
 
   const tiles = Children.toArray(children);
   const layout = tileLayout({ ...params, ...size, count: tiles.length });
+  // Tiles kept larger than the frame by their minimum sizes scroll: the keyboard must reach the scroller then.
+  const scrolls = layout.contentWidth > size.width + 1 || layout.contentHeight > size.height + 1;
   return (
-    <div ref={ref} className={clsx('tb-tile-frame', className)} style={style} aria-label={ariaLabel}>
+    <div
+      ref={ref}
+      className={clsx('tb-tile-frame', className)}
+      style={style}
+      aria-label={ariaLabel}
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <div
         className="tb-tile-frame__content"
         style={{ width: layout.contentWidth, height: layout.contentHeight }}
