@@ -21,6 +21,7 @@ const AREAS_DONE: readonly string[] = [
   'button',
   'clock',
   'code',
+  'dataview',
   'exception',
   'form',
   'format',
