@@ -1,5 +1,10 @@
 export { useRefreshable, refreshAll, registerRefreshable } from './refreshRegistry';
-export { PanelVisibility, usePanelShown, type PanelShown } from './panelVisibility';
+export {
+  PanelVisibility,
+  usePanelShown,
+  type PanelShown,
+  type PanelVisibilityProps,
+} from './panelVisibility';
 export { useLocalModel, type ModelLifecycle, type LocalModelOptions } from './useLocalModel';
 export { startVersionCheck, type VersionInfo, type VersionCheckOptions } from './versionCheck';
 export { IdleDetector, type IdleDetectorOptions } from './idleDetector';

@@ -29,12 +29,19 @@ export class PanelShown {
 const ALWAYS_SHOWN = new PanelShown(true);
 const PanelShownContext = createContext(ALWAYS_SHOWN);
 
+export interface PanelVisibilityProps {
+  /** Whether the subtree is shown now; its models follow each change in their effects. */
+  visible: boolean;
+  /** The subtree: a panel, a tab's content, a demo. */
+  children: ReactNode;
+}
+
 /**
  * Marks a subtree kept mounted while it is hidden (a tab rendered lazily, a demo of the showcase left for
  * another): its models keep their state, and the kit leaves them out of the app's Refresh until they show again.
  * Showing or hiding it re-renders none of it: what depends on it follows in effects (see usePanelShown).
  */
-export function PanelVisibility({ visible, children }: { visible: boolean; children: ReactNode }) {
+export function PanelVisibility({ visible, children }: PanelVisibilityProps) {
   const [shown] = useState(() => new PanelShown(visible));
   useLayoutEffect(() => shown.set(visible), [shown, visible]);
   return <PanelShownContext.Provider value={shown}>{children}</PanelShownContext.Provider>;

@@ -16,7 +16,9 @@ export interface ClockProps {
   prefix?: ReactNode;
   /** Shown after the time. */
   suffix?: ReactNode;
+  /** A class added to the clock's element. */
   className?: string;
+  /** Styles of the clock's element. */
   style?: CSSProperties;
 }
 

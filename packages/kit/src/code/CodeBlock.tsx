@@ -16,6 +16,7 @@ export interface CodeBlockProps {
   title?: ReactNode;
   /** Shows a Copy button in the caption bar (default true). */
   copyable?: boolean;
+  /** A class added to the code block's element. */
   className?: string;
   /** Accessible name of the code region (defaults to a string title). */
   'aria-label'?: string;

@@ -7,6 +7,7 @@ const COPIED_MS = 1500;
 export interface CopyButtonProps {
   /** The text copied to the clipboard. */
   text: string;
+  /** A class added to the button. */
   className?: string;
 }
 

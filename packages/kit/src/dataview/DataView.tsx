@@ -5,8 +5,11 @@ import type { DataViewModel } from './DataViewModel';
 import './DataView.css';
 
 export interface DataViewProps<T extends object> {
+  /** Its records, item renderer, item height and selection (a DataViewModel). */
   model: DataViewModel<T, never>;
+  /** A class added to the view's element. */
   className?: string;
+  /** Styles of the view's element: give it a height (or a flex) for the items to scroll in. */
   style?: CSSProperties;
   /** Accessible name of the list. */
   'aria-label'?: string;

@@ -7,6 +7,7 @@ import './ExceptionDetails.css';
 export interface ExceptionDetailsProps {
   /** The message the user reads (the option's message, or the exception's). */
   message: string;
+  /** What went wrong: its name, message, stack, HTTP status and correlation id show in the details. */
   exception: ExceptionInfo;
   /** When it happened. */
   at: Date;

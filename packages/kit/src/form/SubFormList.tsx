@@ -7,6 +7,7 @@ import type { FormModel } from './FormModel';
 import type { FieldValues } from './types';
 
 export interface SubFormListProps<T extends FieldValues> {
+  /** The form whose list field it edits (a FormModel); its readonly and disabled modes lock the list. */
   model: FormModel<T>;
   /** The path of the list field, e.g. 'references'. */
   field: Path<T>;

@@ -117,7 +117,9 @@ export interface RelativeTimestampProps {
   timestamp: Date | number | null | undefined;
   /** Put before the result, e.g. 'Rendered' for 'Rendered 5 seconds ago'. */
   prefix?: string;
+  /** How it reads: short units, suffixes, the text for now, calendar days, the time measured from. */
   options?: RelativeTimestampOptions;
+  /** A class added to the text's element. */
   className?: string;
 }
 

@@ -41,6 +41,7 @@ const WEIGHTS: Record<IconVariant, IconWeight> = {
 };
 
 export interface IconProps {
+  /** Which of the kit's icons (an unknown name shows a question mark). */
   name: IconName;
   /** far (regular, default), fas (solid), fal (light) or fat (thin). */
   variant?: IconVariant;
@@ -50,7 +51,9 @@ export interface IconProps {
   intent?: Intent;
   /** Accessible name; without one the icon is decorative (hidden from assistive technology). */
   title?: string;
+  /** A class added to the icon's svg element. */
   className?: string;
+  /** Styles of the icon's svg element. */
   style?: CSSProperties;
 }
 

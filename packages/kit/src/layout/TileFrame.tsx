@@ -6,8 +6,11 @@ import './TileFrame.css';
 export interface TileFrameProps extends Omit<TileLayoutParams, 'width' | 'height' | 'count'> {
   /** The tiles: each child becomes one tile. */
   children?: ReactNode;
+  /** A class added to the frame's element. */
   className?: string;
+  /** Styles of the frame's element: give it a size (or a flex) for the tiles to fill. */
   style?: CSSProperties;
+  /** Accessible name of the frame. */
   'aria-label'?: string;
 }
 
@@ -37,8 +40,16 @@ export function TileFrame({
 
   const tiles = Children.toArray(children);
   const layout = tileLayout({ ...params, ...size, count: tiles.length });
+  // Tiles kept larger than the frame by their minimum sizes scroll: the keyboard must reach the scroller then.
+  const scrolls = layout.contentWidth > size.width + 1 || layout.contentHeight > size.height + 1;
   return (
-    <div ref={ref} className={clsx('tb-tile-frame', className)} style={style} aria-label={ariaLabel}>
+    <div
+      ref={ref}
+      className={clsx('tb-tile-frame', className)}
+      style={style}
+      aria-label={ariaLabel}
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <div
         className="tb-tile-frame__content"
         style={{ width: layout.contentWidth, height: layout.contentHeight }}

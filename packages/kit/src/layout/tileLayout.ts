@@ -8,9 +8,13 @@ export interface TileLayoutParams {
   desiredRatio?: number;
   /** Gap between tiles and around them, in pixels (default 0). */
   spacing?: number;
+  /** Narrowest a tile may be, in pixels (default none); tiles that cannot fit at this width scroll. */
   minTileWidth?: number | null;
+  /** Widest a tile may be, in pixels (default none); narrower tiles are centred in the box. */
   maxTileWidth?: number | null;
+  /** Lowest a tile may be, in pixels (default none); tiles that cannot fit at this height scroll. */
   minTileHeight?: number | null;
+  /** Highest a tile may be, in pixels (default none); lower tiles are centred in the box. */
   maxTileHeight?: number | null;
 }
 

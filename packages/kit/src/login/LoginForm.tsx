@@ -54,6 +54,7 @@ export interface LoginFormProps {
   errorMessage?: (error: unknown) => string | undefined;
   /** The card's look, given by the page around it. */
   className?: string;
+  /** The form's own words (labels, button, messages), each replacing the default of the same name. */
   texts?: Partial<LoginFormTexts>;
 }
 

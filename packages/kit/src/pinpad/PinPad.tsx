@@ -7,9 +7,11 @@ import type { PinPadModel } from './PinPadModel';
 import './PinPad.css';
 
 export interface PinPadProps {
+  /** Its state: the digits entered, the texts shown, whether it takes input (a PinPadModel). */
   model: PinPadModel;
   /** Focus the pad on mount so the keyboard works at once (default true). */
   autoFocus?: boolean;
+  /** A class added to the pad's element. */
   className?: string;
 }
 

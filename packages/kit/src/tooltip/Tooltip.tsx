@@ -17,6 +17,7 @@ export const TOOLTIP_DELAY_MS = 500;
 const ProvidedContext = createContext(false);
 
 export interface TooltipProviderProps {
+  /** The part of the app whose tooltips share the timing. */
   children?: ReactNode;
   /** Milliseconds the pointer rests before a tooltip shows (default TOOLTIP_DELAY_MS). */
   delay?: number;
@@ -40,7 +41,9 @@ export interface TooltipProps {
   content: ReactNode;
   /** The one element the tooltip describes; it must take a ref and pointer / focus handlers (a button, a link). */
   children: ReactElement;
+  /** Which side of the element it shows on (default bottom); it flips when there is no room there. */
   side?: 'top' | 'right' | 'bottom' | 'left';
+  /** How it lines up with the element along that side (default center). */
   align?: 'start' | 'center' | 'end';
 }
 
