@@ -86,7 +86,8 @@ export const Default: Story = {
         'Loading... (3/3)',
       ]);
       await expect(loadNow).toBeEnabled();
-      await expect(firstRow()).not.toBe(before);
+      // AG Grid draws the new rows a frame after the mask goes.
+      await waitFor(() => expect(firstRow()).not.toBe(before));
       await expect(canvas.getByText(/Reloaded just now/)).toBeVisible();
     });
 
