@@ -71,7 +71,11 @@ export async function allGroupLabels(grid: HTMLElement): Promise<string[]> {
   const labels = new Map<number, string>();
   const scrollTo = async (top: number) => {
     viewport.scrollTop = top;
-    await waitFor(() => expect(rowAtTopOf(viewport)).toBe(true));
+    await waitFor(() => {
+      expect(rowAtTopOf(viewport)).toBe(true);
+      // AG Grid draws a full-width row's content (a group's label, a card) in a later frame than the row.
+      expect(blankRowsIn(viewport)).toBe(0);
+    });
     for (const row of viewport.querySelectorAll('[role="row"][row-index]')) {
       const label = row.querySelector('.tb-grid-group__label')?.textContent;
       if (label != null) labels.set(Number(row.getAttribute('row-index')), label);
@@ -83,6 +87,15 @@ export async function allGroupLabels(grid: HTMLElement): Promise<string[]> {
   await scrollTo(bottom);
   await scrollTo(0);
   return [...labels].sort(([a], [b]) => a - b).map(([, label]) => label);
+}
+
+/** How many of the rows showing in the viewport have no content drawn yet. */
+function blankRowsIn(viewport: HTMLElement): number {
+  const { top, bottom } = viewport.getBoundingClientRect();
+  return [...viewport.querySelectorAll('[role="row"][row-index]')].filter((row) => {
+    const rect = row.getBoundingClientRect();
+    return rect.bottom > top && rect.top < bottom && !row.textContent?.trim();
+  }).length;
 }
 
 /** Whether a row is drawn at the top of the viewport, below its header: the rows of its scroll position are. */

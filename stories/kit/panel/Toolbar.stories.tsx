@@ -109,10 +109,12 @@ export const OverflowMenu: Story = {
   args: { children: 'Many buttons', enableOverflowMenu: true, style: { width: 360 } },
   play: async ({ args, canvasElement }) => {
     const bar = within(canvasElement).getByRole('toolbar', { name: 'Orders' });
-    // The bar measures its items once laid out, then moves those that do not fit.
-    await waitFor(() => expect(within(bar).getByRole('button', { name: 'More items' })).toBeVisible());
-    await expect(within(bar).getByRole('button', { name: 'Open' })).toBeVisible();
-    await expect(within(bar).queryByRole('button', { name: 'Delete' })).toBeNull();
+    // The bar measures its items once laid out (hiding them while it does), then moves those that do not fit.
+    await waitFor(() => {
+      expect(within(bar).getByRole('button', { name: 'More items' })).toBeVisible();
+      expect(within(bar).getByRole('button', { name: 'Open' })).toBeVisible();
+      expect(within(bar).queryByRole('button', { name: 'Delete' })).toBeNull();
+    });
     await expect(args.onOverflowChange).toHaveBeenCalled();
     await userEvent.click(within(bar).getByRole('button', { name: 'More items' }));
     const more = await screen.findByRole('toolbar', { name: 'More items' });
