@@ -118,7 +118,8 @@ export const OverflowMenu: Story = {
     await expect(args.onOverflowChange).toHaveBeenCalled();
     await userEvent.click(within(bar).getByRole('button', { name: 'More items' }));
     const more = await screen.findByRole('toolbar', { name: 'More items' });
-    await expect(within(more).getByRole('button', { name: 'Delete' })).toBeVisible();
+    // The menu fades in from an opacity of 0.
+    await waitFor(() => expect(within(more).getByRole('button', { name: 'Delete' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };
