@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { LoginForm, type LoginCredentials } from '@toolbox/kit/login';
 import { iconArgType } from '../common/iconArg';
@@ -120,7 +120,8 @@ export const OwnWords: Story = {
   args: { texts: { username: 'User', password: 'Secret', submit: 'Sign in' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('User')).toHaveFocus();
+    // The form takes the focus as it mounts, after the story has rendered.
+    await waitFor(() => expect(canvas.getByLabelText('User')).toHaveFocus());
     await expect(canvas.getByLabelText('Secret')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
   },
