@@ -81,10 +81,15 @@ export async function allGroupLabels(grid: HTMLElement): Promise<string[]> {
       if (label != null) labels.set(Number(row.getAttribute('row-index')), label);
     }
   };
-  const step = viewport.clientHeight - (viewport.querySelector('.ag-header')?.clientHeight ?? 0);
-  const bottom = viewport.scrollHeight - viewport.clientHeight;
-  for (let top = 0; top < bottom; top += step) await scrollTo(top);
-  await scrollTo(bottom);
+  // Half a viewport at a time, and the bottom read again at each step: rows measured as they are drawn (cards)
+  // change the grid's height while it scrolls.
+  const step = Math.max(
+    1,
+    (viewport.clientHeight - (viewport.querySelector('.ag-header')?.clientHeight ?? 0)) / 2,
+  );
+  const bottom = () => viewport.scrollHeight - viewport.clientHeight;
+  for (let top = 0; top < bottom(); top += step) await scrollTo(top);
+  await scrollTo(bottom());
   await scrollTo(0);
   return [...labels].sort(([a], [b]) => a - b).map(([, label]) => label);
 }
