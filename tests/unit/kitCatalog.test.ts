@@ -29,6 +29,7 @@ const AREAS_DONE: readonly string[] = [
   'layout',
   'login',
   'pinpad',
+  'popup',
   'tooltip',
 ];
 
