@@ -28,6 +28,7 @@ const AREAS_DONE: readonly string[] = [
   'icon',
   'layout',
   'login',
+  'panel',
   'pinpad',
   'popup',
   'tooltip',
