@@ -27,6 +27,7 @@ const AREAS_DONE: readonly string[] = [
   'format',
   'icon',
   'layout',
+  'leftRightChooser',
   'login',
   'panel',
   'pinpad',
