@@ -27,8 +27,11 @@ const AREAS_DONE: readonly string[] = [
   'format',
   'icon',
   'layout',
+  'leftRightChooser',
   'login',
+  'panel',
   'pinpad',
+  'popup',
   'tooltip',
 ];
 

@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@toolbox/kit/button';
 import { Icon } from '@toolbox/kit/icon';
-import { Panel, PanelModel, type MenuItem, type PanelProps } from '@toolbox/kit/panel';
+import {
+  Panel,
+  PanelFrame,
+  PanelHeader,
+  PanelModel,
+  type MenuItem,
+  type PanelProps,
+} from '@toolbox/kit/panel';
 import { choiceArgType } from '../common/choiceArg';
 import { iconArgType } from '../common/iconArg';
 import { rightToLeft } from '../common/rightToLeft';
@@ -45,6 +52,8 @@ const bar = (vertical: boolean) =>
 const meta = {
   title: 'Kit/Panel/Panel',
   component: Panel,
+  // The panel as drawn without a model, and its header bar: for containers that draw panels of their own.
+  parameters: { kit: { components: [PanelFrame, PanelHeader] } },
   args: {
     title: 'Orders',
     icon: 'briefcase',

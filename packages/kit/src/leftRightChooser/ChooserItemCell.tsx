@@ -3,6 +3,7 @@ import { LockSimpleIcon } from '@phosphor-icons/react';
 import type { ChooserItemData, ChooserValue } from './LeftRightChooserModel';
 
 export interface ChooserItemCellProps<V extends ChooserValue> {
+  /** The item of the row: its text, description and whether it is locked. */
   item: ChooserItemData<V>;
   /** Show the description as a second line (the rows are then tall enough for it). */
   showDescription: boolean;

@@ -13,8 +13,11 @@ import type { ChooserValue, LeftRightChooserModel } from './LeftRightChooserMode
 import './LeftRightChooser.css';
 
 export interface LeftRightChooserProps<V extends ChooserValue> {
+  /** The items, their sides and the lists' config: the chooser's state, which a form reads `rightValues` from. */
   model: LeftRightChooserModel<V>;
+  /** A class added to the chooser's outer element. */
   className?: string;
+  /** Inline style of the outer element, e.g. its height outside a flex layout. */
   style?: CSSProperties;
   /** Flex value when the chooser sits in a flex container (default: fill it). */
   flex?: CSSProperties['flex'];

@@ -5,14 +5,19 @@ import type { ChooserValue, LeftRightChooserModel } from './LeftRightChooserMode
 export const CHOOSER_FILTER_SOURCE = 'leftRightChooserFilter';
 
 export interface LeftRightChooserFilterProps<V extends ChooserValue> {
+  /** The chooser whose two lists it filters. */
   model: LeftRightChooserModel<V>;
   /** Match anywhere in an item's text (true), or only at its start (default false). */
   anyMatch?: boolean;
+  /** Shown greyed in the field while it is empty (default 'Filter items...'). */
   placeholder?: string;
+  /** Width: pixels, or any CSS length (default 200). */
   width?: number | string;
   /** Milliseconds of quiet typing before the filter applies (default 200). */
   filterBuffer?: number;
+  /** Accessible name of the field (default 'Filter items'). */
   'aria-label'?: string;
+  /** A class added to the field. */
   className?: string;
 }
 

@@ -9,6 +9,7 @@ const CONTEXT_PARTS: MenuPrimitives = Context;
 export type ContextMenuSpec = readonly MenuItem[] | ((event: MouseEvent) => readonly MenuItem[]);
 
 export interface ContextMenuProps {
+  /** The items ('-' for a separator), or a function that works them out from the right-click event. */
   items: ContextMenuSpec;
   /** One element that receives the right-click; it must accept a ref and spread props (a DOM element does). */
   children: ReactElement;

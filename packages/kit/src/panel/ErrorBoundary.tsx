@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorMessage } from './ErrorMessage';
 
 export interface ErrorBoundaryProps {
+  /** What it guards: shown until one of them throws while rendering. */
   children?: ReactNode;
   /** Renders what shows instead of the children; `reset` clears the error and renders the children again. */
   fallback?: (error: unknown, reset: () => void) => ReactNode;

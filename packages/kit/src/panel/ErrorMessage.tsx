@@ -18,6 +18,7 @@ export interface ErrorMessageProps {
   actionIcon?: ReactNode;
   /** Replaces the default warning icon. */
   icon?: ReactNode;
+  /** A class added to the outer element, which fills and centres the card in its container. */
   className?: string;
 }
 

@@ -15,11 +15,17 @@ export interface MenuButtonProps {
    * never focused or chosen. A separator sets it apart from the items.
    */
   header?: ReactNode;
+  /** The button's label. */
   text?: ReactNode;
+  /** Icon before the text, or alone (then name the button with `title` or `aria-label`). */
   icon?: ReactNode;
+  /** The button's colour: 'primary', 'success', 'warning' or 'danger'. */
   intent?: Intent;
+  /** A flat button without background or border until hovered, for toolbars. */
   minimal?: boolean;
+  /** A border and no fill. */
   outlined?: boolean;
+  /** Greyed out: it does not open, and the keyboard passes it by. */
   disabled?: boolean;
   /** Tooltip; also the accessible name of an icon-only button. */
   title?: string;
@@ -27,7 +33,9 @@ export interface MenuButtonProps {
   align?: 'start' | 'center' | 'end';
   /** Shows a caret after the text (default true when there is text). */
   showCaret?: boolean;
+  /** A class added to the button. */
   className?: string;
+  /** Accessible name, when neither the text nor `title` names the button. */
   'aria-label'?: string;
 }
 

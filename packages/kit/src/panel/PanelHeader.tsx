@@ -2,9 +2,13 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 export interface PanelHeaderProps {
+  /** The heading; it ends in an ellipsis when longer than the bar. */
   title?: ReactNode;
+  /** Shown before the title. */
   icon?: ReactNode;
+  /** Buttons and other items at the end of the bar. */
   headerItems?: ReactNode;
+  /** A lower bar, for panels inside panels. */
   compact?: boolean;
 }
 

@@ -7,7 +7,9 @@ export interface PlaceholderProps {
   icon?: ReactNode;
   /** What to say (and do) while there is nothing to show: text, or text with a button. */
   children?: ReactNode;
+  /** A class added to the outer element. */
   className?: string;
+  /** Inline style of the outer element, e.g. a fixed height outside a flex layout. */
   style?: CSSProperties;
 }
 

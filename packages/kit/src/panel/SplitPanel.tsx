@@ -24,7 +24,9 @@ export interface SplitPanelProps {
    * the children's models: live unless one of them says otherwise.
    */
   resizeWhileDragging?: boolean;
+  /** A class added to the split's outer element. */
   className?: string;
+  /** Inline style of the split's outer element (e.g. its height outside a flex layout). */
   style?: CSSProperties;
   /** Flex value when the split sits in a flex container (default: fill it). */
   flex?: CSSProperties['flex'];

@@ -46,6 +46,30 @@ describe('Dialog', () => {
   });
 });
 
+describe('Dialog opened by a button of the page', () => {
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button text="Edit filters" onClick={() => setOpen(true)} />
+        <Dialog open={open} onOpenChange={setOpen} title="Grid Filters">
+          <p>Two filters apply.</p>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('gives the focus back to that button when it closes', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Edit filters' }));
+    expect(screen.getByRole('dialog', { name: 'Grid Filters' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Edit filters' })).toHaveFocus();
+  });
+});
+
 describe('Dialog with a Select', () => {
   function WithSelect() {
     const [value, setValue] = useState<string | null>(null);

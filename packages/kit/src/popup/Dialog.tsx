@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { XIcon } from '@phosphor-icons/react';
 import { Button } from '../button';
@@ -10,9 +10,13 @@ import './Popup.css';
 const IN_DIALOG_PORTALS = '.tb-select__menu-portal';
 
 export interface DialogProps {
+  /** Whether it shows: the dialog is controlled, its owner keeps this in state. */
   open: boolean;
+  /** Called with false when the user dismisses it (Escape, a click outside, a close button). */
   onOpenChange: (open: boolean) => void;
+  /** Heading in the title bar; also the dialog's accessible name. */
   title: ReactNode;
+  /** The body, which scrolls when taller than the window allows. */
   children: ReactNode;
   /** Buttons along the bottom, right-aligned. */
   footer?: ReactNode;
@@ -22,7 +26,9 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Id of the element that describes the dialog, for assistive tech. */
   describedBy?: string;
+  /** Class of the dialog's box, for its size or look. */
   className?: string;
+  /** Class of the body, e.g. to drop its padding for a grid that fills it. */
   bodyClassName?: string;
 }
 
@@ -50,6 +56,24 @@ export function Dialog({
     if (!dismissible || (e.target instanceof Element && e.target.closest(IN_DIALOG_PORTALS)))
       e.preventDefault();
   };
+  // Radix gives the focus back to its own Trigger on close; this dialog is opened by the app's own controls, so
+  // it remembers what had the focus as it opened and gives it back, or the keyboard would start over at <body>.
+  const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const rememberOpener = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  };
+  const restoreFocus = (e: Event) => {
+    const el = opener.current;
+    opener.current = null;
+    if (!el?.isConnected) return;
+    // Where the app itself put the focus as the dialog closed, it stays.
+    const active = document.activeElement;
+    if (active && active !== document.body && !content.current?.contains(active)) return;
+    e.preventDefault();
+    el.focus();
+  };
   const style: CSSProperties | undefined = width
     ? { width: `min(${width}px, calc(100vw - 32px))` }
     : undefined;
@@ -58,10 +82,13 @@ export function Dialog({
       <RadixDialog.Portal>
         <ModalOverlay />
         <RadixDialog.Content
+          ref={content}
           // Not 'tb-dialog': the /app shell styles its own dialogs with that class (z-index 41, under this overlay).
           className={clsx('tb-popup', 'tb-popup--dialog', className)}
           style={style}
           aria-describedby={describedBy}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={restoreFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={blockOutside}
           onInteractOutside={blockOutside}
@@ -83,6 +110,11 @@ export function Dialog({
 }
 
 /** Wraps a button so that clicking it closes the dialog it is in. */
-export function DialogClose({ children }: { children: ReactNode }) {
+export function DialogClose({
+  children,
+}: {
+  /** The button (one element, which takes a ref) that closes the dialog when clicked. */
+  children: ReactNode;
+}) {
   return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
 }

@@ -20,11 +20,13 @@ export function truncateText(text: string, maxLength: number): string {
 }
 
 export interface TruncatedTextProps {
+  /** The whole text; shown as it is when it fits in `maxLength`. */
   text: string;
   /** Most characters shown; longer text ends in an ellipsis and shows whole in a popover. */
   maxLength: number;
   /** Heading of the popover, e.g. the name of what the text describes. */
   title?: ReactNode;
+  /** Class of the text's span, e.g. to clamp it to a number of lines. */
   className?: string;
 }
 

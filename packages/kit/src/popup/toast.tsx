@@ -95,7 +95,12 @@ const LazyToaster = lazyComponent(() => loadSonner().then((m) => m.Toaster));
  * Mount once near the root of an app (bottom right by default, as the spec asks). The theme follows the kit's
  * theme unless given. Extra instances (e.g. from a story decorator inside the shell) render nothing.
  */
-export function ToastHost({ theme }: { theme?: 'light' | 'dark' }) {
+export function ToastHost({
+  theme,
+}: {
+  /** Colours of the toasts; by default the kit's current theme. */
+  theme?: 'light' | 'dark';
+}) {
   const active = useSingleHost('toasts');
   const snap = useSnapshot(themeModel);
   if (!active) return null;
