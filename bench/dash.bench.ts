@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loadFigure, withBenchPage } from './benchPage';
 import type { Figure } from './run';
 import { quantile } from './stats';
+import { longTasksSince, RECORD_LONG_TASKS } from './longTasks';
 
 export const name =
   'Dashboards in headless Chromium (goals: dragging a view on a 30-view DashCanvas has no long task over ' +
@@ -9,20 +10,10 @@ export const name =
 
 const RUNS = 3;
 
-interface LongTask {
-  start: number;
-  duration: number;
-}
-
 /** A page that records every long task from its first script on. */
 async function openPage(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 960 } });
-  await page.addInitScript(`
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  `);
+  await page.addInitScript(RECORD_LONG_TASKS);
   await page.goto(url);
   await page.waitForFunction('window.dashBench !== undefined', undefined, { timeout: 60_000 });
   return page;
@@ -63,7 +54,7 @@ async function measureDrag(browser: Browser, url: string): Promise<DragResult> {
     );
     const to = (await page.evaluate('performance.now()')) as number;
     const after = await page.locator('.react-grid-item').first().getAttribute('style');
-    const tasks = ((await page.evaluate('window.longTasks')) as LongTask[]).filter((t) => t.start >= from);
+    const tasks = await longTasksSince(page, from);
     return {
       moves,
       dragMs: to - from,

@@ -5,6 +5,7 @@ import { cpuCheckFigure } from './cpuCheck';
 import type { Figure } from './run';
 import { quantile } from './stats';
 import { cpuOf, rendererMainTasks, traceEvents } from './trace';
+import { longTasksSince, RECORD_LONG_TASKS } from './longTasks';
 
 export const name =
   'Inline Editing demo in headless Chromium, clicked and typed as a user would (goals: Add 10k click to rows ' +
@@ -15,11 +16,6 @@ export const name =
  * took from 19 to 32 ms, and a median of three moved by a quarter from one bench run to the next.
  */
 const RUNS = Number(process.env.EDITING_RUNS ?? 5);
-
-interface LongTask {
-  start: number;
-  duration: number;
-}
 
 interface Timed extends ActionTiming {
   /** The longest task from the user's event to the frame after. */
@@ -54,7 +50,7 @@ async function timed(
   });
   const cpuMs = cpuOf(rendererMainTasks(traceEvents(await browser.stopTracing())));
   const timing = (await page.evaluate(`window.editBench.results[${JSON.stringify(label)}]`)) as ActionTiming;
-  const tasks = ((await page.evaluate('window.longTasks')) as LongTask[]).filter((t) => t.start >= from);
+  const tasks = await longTasksSince(page, from);
   return { ...timing, longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0), cpuMs };
 }
 
@@ -62,12 +58,7 @@ async function timed(
 async function measureOnce(browser: Browser, url: string): Promise<RunResult> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 960 } });
   try {
-    await page.addInitScript(`
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    `);
+    await page.addInitScript(RECORD_LONG_TASKS);
     await page.goto(url);
     await page.waitForFunction('window.editBench?.ready === true', undefined, { timeout: 60_000 });
 

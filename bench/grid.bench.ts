@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { loadFigure, withBenchPage } from './benchPage';
 import type { Figure } from './run';
 import { quantile } from './stats';
+import { type LongTask, longTasksSince, RECORD_LONG_TASKS } from './longTasks';
 
 export const name =
   'Grid: 10,000 rows in headless Chromium (goal: no long task over 100 ms rendering or scrolling)';
@@ -34,11 +35,6 @@ const SCROLL_SCRIPT = `(async () => {
   return { start, ms: performance.now() - start, frames };
 })()`;
 
-interface LongTask {
-  start: number;
-  duration: number;
-}
-
 interface RunResult {
   rows: number;
   renderMs: number;
@@ -55,13 +51,7 @@ interface RunResult {
 async function measureOnce(browser: Browser, url: string): Promise<RunResult> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
-    // Collect every long task from the first script on (buffered), with its start time.
-    await page.addInitScript(`
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    `);
+    await page.addInitScript(RECORD_LONG_TASKS);
     await page.goto(url);
     await page.waitForFunction('window.gridBench !== undefined', undefined, { timeout: 60_000 });
     const { rows, renderMs, gridStart } = (await page.evaluate(`({
@@ -70,7 +60,7 @@ async function measureOnce(browser: Browser, url: string): Promise<RunResult> {
       gridStart: performance.getEntriesByName('grid-start')[0].startTime,
     })`)) as { rows: number; renderMs: number; gridStart: number };
     const scroll = (await page.evaluate(SCROLL_SCRIPT)) as { start: number; ms: number; frames: number };
-    const tasks = (await page.evaluate('window.longTasks')) as LongTask[];
+    const tasks = await longTasksSince(page);
     const during = (from: number, to: number) => tasks.filter((t) => t.start >= from && t.start < to);
     const max = (list: LongTask[]) => list.reduce((m, t) => Math.max(m, t.duration), 0);
     const render = during(gridStart, scroll.start);
