@@ -19,6 +19,7 @@ const KIT_CATALOG_COMPLETE = false;
 const AREAS_DONE: readonly string[] = [
   'app',
   'button',
+  'chart',
   'clock',
   'code',
   'dataview',
