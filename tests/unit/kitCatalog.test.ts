@@ -22,6 +22,7 @@ const AREAS_DONE: readonly string[] = [
   'chart',
   'clock',
   'code',
+  'dash',
   'dataview',
   'exception',
   'form',
