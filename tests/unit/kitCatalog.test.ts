@@ -32,6 +32,7 @@ const AREAS_DONE: readonly string[] = [
   'login',
   'pinpad',
   'tooltip',
+  'zonegrid',
 ];
 
 const component = (name: string, area: string, props: [string, string][]): KitComponent => ({
