@@ -28,6 +28,7 @@ const AREAS_DONE: readonly string[] = [
   'form',
   'format',
   'icon',
+  'inspector',
   'layout',
   'login',
   'pinpad',
