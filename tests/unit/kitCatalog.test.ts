@@ -32,6 +32,7 @@ const AREAS_DONE: readonly string[] = [
   'layout',
   'login',
   'pinpad',
+  'rest',
   'tooltip',
   'zonegrid',
 ];
