@@ -19,20 +19,25 @@ const KIT_CATALOG_COMPLETE = false;
 const AREAS_DONE: readonly string[] = [
   'app',
   'button',
+  'chart',
   'clock',
   'code',
+  'dash',
   'dataview',
   'exception',
   'form',
   'format',
   'icon',
+  'inspector',
   'layout',
   'leftRightChooser',
   'login',
   'panel',
   'pinpad',
   'popup',
+  'rest',
   'tooltip',
+  'zonegrid',
 ];
 
 const component = (name: string, area: string, props: [string, string][]): KitComponent => ({

@@ -19,7 +19,9 @@ import '../panel/VisuallyHidden.css';
 import './Chart.css';
 
 export interface ChartProps {
+  /** The chart's series, zoom, range selector, menu and options; the chart draws it and writes zooms back. */
   model: ChartModel;
+  /** A class on the chart's root, which fills its container. */
   className?: string;
 }
 

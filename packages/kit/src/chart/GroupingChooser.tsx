@@ -16,6 +16,7 @@ import type { GroupingChooserModel } from './GroupingChooserModel';
 import './GroupingChooser.css';
 
 export interface GroupingChooserProps {
+  /** The dimensions offered, the grouping chosen and the favourites; apps watch its `value` to regroup. */
   model: GroupingChooserModel;
   /** Width of the button (default: as wide as its text). */
   width?: number;

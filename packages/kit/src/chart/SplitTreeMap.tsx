@@ -7,7 +7,9 @@ import type { TreeMapDatum } from './treeMapLayout';
 import './TreeMap.css';
 
 export interface SplitTreeMapProps<T extends object, R> {
+  /** The two maps' store, the test splitting the leaves between them, their titles and shared settings. */
   model: SplitTreeMapModel<T, R>;
+  /** A class on the root, which fills its container. */
   className?: string;
 }
 

@@ -23,7 +23,9 @@ import { useElementSize } from './useElementSize';
 import './TreeMap.css';
 
 export interface TreeMapProps<T extends object, R> {
+  /** The store and the fields giving each cell its label, size and heat, the colouring and the selection. */
   model: TreeMapModel<T, R>;
+  /** A class on the root, which fills its container. */
   className?: string;
   /** Accessible name of the tree map (a list of its cells). */
   'aria-label'?: string;

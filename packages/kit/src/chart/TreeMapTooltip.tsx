@@ -1,5 +1,12 @@
+export interface TreeMapTooltipProps {
+  /** The cell's label, the tooltip's title. */
+  label: string;
+  /** Rows of [field name, formatted value] under the title: by default its size and heat. */
+  lines: readonly [string, string][];
+}
+
 /** The default tooltip of a tree map cell: its label, then its size and heat fields. */
-export function TreeMapTooltip({ label, lines }: { label: string; lines: readonly [string, string][] }) {
+export function TreeMapTooltip({ label, lines }: TreeMapTooltipProps) {
   return (
     <div>
       <div className="tb-treemap-tooltip__title">{label}</div>

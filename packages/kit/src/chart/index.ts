@@ -64,4 +64,4 @@ export {
   type GroupingChooserConfig,
   type GroupingDimension,
 } from './GroupingChooserModel';
-export { TreeMapTooltip } from './TreeMapTooltip';
+export { TreeMapTooltip, type TreeMapTooltipProps } from './TreeMapTooltip';

@@ -22,8 +22,11 @@ import { DashExtraButtons } from './DashExtraButtons';
 import './DashCanvas.css';
 
 export interface DashCanvasProps {
+  /** The views, their places on the grid, the grid's columns and row height, the specs offered and the locks. */
   model: DashCanvasModel;
+  /** A class on the canvas's root. */
   className?: string;
+  /** Styles of the canvas's root, e.g. its height. */
   style?: CSSProperties;
   /** Accessible name of the dashboard. */
   'aria-label'?: string;

@@ -36,8 +36,11 @@ import { fromDockviewJson, toDockviewJson, VIEW_COMPONENT } from './dockviewLayo
 import './DashContainer.css';
 
 export interface DashContainerProps {
+  /** The views, their layout in rows, columns and stacks, the specs offered and the locks. */
   model: DashContainerModel;
+  /** A class on the dashboard's root, which fills its container. */
   className?: string;
+  /** Styles of the dashboard's root, e.g. its height. */
   style?: CSSProperties;
   /** Accessible name of the dashboard. */
   'aria-label'?: string;

@@ -5,8 +5,15 @@ import type { DashModel } from './DashModel';
 import type { DashViewModel } from './DashViewModel';
 import { dashViewMenuItems } from './dashMenus';
 
+export interface DashViewMenuButtonProps {
+  /** The dashboard the view is in: its locks and specs decide which items are offered. */
+  dash: DashModel;
+  /** The view the menu acts on. */
+  view: DashViewModel;
+}
+
 /** The ⋮ button of a view: Rename, Duplicate, Remove and the items its content adds. */
-export function DashViewMenuButton({ dash, view }: { dash: DashModel; view: DashViewModel }) {
+export function DashViewMenuButton({ dash, view }: DashViewMenuButtonProps) {
   const dashState = useSnapshot(dash);
   const { title, extraMenuItems } = useSnapshot(view);
   // The items are kept out of the proxy (ref), so the snapshot holds the very array the view was given.

@@ -5,7 +5,9 @@ import type { DashViewModel } from './DashViewModel';
 import './DashViewTitle.css';
 
 export interface DashViewTitleProps {
+  /** The dashboard the view is in: it says whether the view may be renamed, and which is being renamed. */
   dash: DashModel;
+  /** The view whose icon, title and title detail show. */
   view: DashViewModel;
 }
 

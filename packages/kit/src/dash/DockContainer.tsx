@@ -11,8 +11,11 @@ import type { DockViewContent, DockViewModel } from './DockViewModel';
 import './DockContainer.css';
 
 export interface DockContainerProps {
+  /** The docked views, in order, with their states (collapsed, expanded, popped out) and the edge they align to. */
   model: DockContainerModel;
+  /** A class on the dock's root. */
   className?: string;
+  /** Styles of the dock's root. */
   style?: CSSProperties;
 }
 

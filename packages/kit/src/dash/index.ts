@@ -10,8 +10,8 @@ export { DashCanvasModel, type DashCanvasConfig, type DashCanvasViewConfig } fro
 export { DashModel, type DashModelConfig, type AddViewOptions } from './DashModel';
 export { DashViewModel } from './DashViewModel';
 export { lazyView } from './lazyView';
-export { DashViewTitle } from './DashViewTitle';
-export { DashViewMenuButton } from './DashViewMenuButton';
+export { DashViewTitle, type DashViewTitleProps } from './DashViewTitle';
+export { DashViewMenuButton, type DashViewMenuButtonProps } from './DashViewMenuButton';
 export {
   dashAddMenuItems,
   dashViewMenuItems,

@@ -12,6 +12,7 @@ import './Inspector.css';
 export interface InspectorProps {
   /** Shows a close button in the header that calls it. */
   onClose?: () => void;
+  /** A class on the Inspector's panel. */
   className?: string;
 }
 

@@ -5,8 +5,15 @@ import { describeValue } from './describeValue';
 /** Nesting beyond this is shown collapsed to a summary, which also stops cycles. */
 const MAX_DEPTH = 12;
 
+export interface StateTreeProps {
+  /** The value shown: a model's snapshot, or any object, array or plain value. */
+  value: unknown;
+  /** Accessible name of the tree (a list of the value's properties). */
+  label: string;
+}
+
 /** A model's state as an expandable tree of its own properties, read from a valtio snapshot. */
-export function StateTree({ value, label }: { value: unknown; label: string }) {
+export function StateTree({ value, label }: StateTreeProps) {
   const view = describeValue(value);
   if (view.kind === 'leaf') {
     return (

@@ -9,5 +9,5 @@ export {
   type ModelEntry,
 } from './modelRegistry';
 export { useRegisteredModel } from './useRegisteredModel';
-export { StateTree } from './StateTree';
+export { StateTree, type StateTreeProps } from './StateTree';
 export { describeValue, type ValueView, type LeafType } from './describeValue';

@@ -31,8 +31,13 @@ const TITLES: Record<RestFormMode, string> = { add: 'Add', clone: 'Clone', edit:
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+export interface RestFormProps<T extends RestRecord> {
+  /** The RestGrid's model: the form shows while its `form` is open, in its mode, and saves through its adapter. */
+  model: RestGridModel<T>;
+}
+
 /** The form of a RestGrid: a dialog over the grid with a field per editor, generated from the field specs. */
-export function RestForm<T extends RestRecord>({ model }: { model: RestGridModel<T> }) {
+export function RestForm<T extends RestRecord>({ model }: RestFormProps<T>) {
   const { form, lookups } = useSnapshot(model);
   const state = model.form;
   if (!form || !state) return null;

@@ -20,6 +20,7 @@ const RestForm = lazyComponent(() =>
 );
 
 export interface RestGridProps<T extends RestRecord> {
+  /** The resource's adapter, fields, columns and form editors; it loads the records and holds the open form. */
   model: RestGridModel<T>;
   /** Accessible name of the grid (default: the unit, pluralized). */
   'aria-label'?: string;

@@ -6,7 +6,7 @@ export {
   type RestFormState,
 } from './RestGridModel';
 export { RestGrid, type RestGridProps } from './RestGrid';
-export { RestForm } from './RestForm';
+export { RestForm, type RestFormProps } from './RestForm';
 export {
   type RestFieldSpec,
   type RestFieldType,

@@ -6,8 +6,11 @@ import type { ZoneGridModel } from './ZoneGridModel';
 import './ZoneGrid.css';
 
 export interface ZoneGridProps<T extends object> {
+  /** The grid's store, columns, the fields of each zone, sort and grouping, and its zone mapper's state. */
   model: ZoneGridModel<T, never>;
+  /** A class on the grid's root. */
   className?: string;
+  /** Styles of the grid's root, e.g. its height. */
   style?: CSSProperties;
   /** Accessible name of the grid. */
   'aria-label'?: string;

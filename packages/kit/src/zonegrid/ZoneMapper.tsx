@@ -36,12 +36,17 @@ const NEXT_ZONE: Record<string, Record<Zone, Zone>> = {
   ArrowUp: { tl: 'bl', tr: 'br', bl: 'tl', br: 'tr' },
 };
 
+export interface ZoneMapperProps<T extends object, R> {
+  /** The zone grid whose zones, sort and field labels the mapper edits; it opens when the model shows it. */
+  model: ZoneGridModel<T, R>;
+}
+
 /**
  * The zone mapper of a ZoneGrid: a dialog with a live preview of a row whose zones are tabs, the fields the
  * picked zone may show (Show and Label boxes, disabled where its limits say, with a hint of them), the sort,
  * and Reset, Cancel and Save. Opened by a ZoneMapperButton or `model.showMapper()`.
  */
-export function ZoneMapper<T extends object, R>({ model }: { model: ZoneGridModel<T, R> }) {
+export function ZoneMapper<T extends object, R>({ model }: ZoneMapperProps<T, R>) {
   const mapper = model.mapperModel;
   const snap = useSnapshot(mapper);
   const id = useId();

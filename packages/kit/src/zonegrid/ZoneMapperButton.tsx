@@ -5,12 +5,15 @@ import { ZONE_MAPPER_TITLE } from './ZoneMapper';
 import type { ZoneGridModel } from './ZoneGridModel';
 
 export interface ZoneMapperButtonProps<T extends object, R> {
+  /** The zone grid whose zone mapper the button opens. */
   model: ZoneGridModel<T, R>;
   /** Default 'Customize Fields'. */
   text?: ReactNode;
+  /** Default a grid of four squares. */
   icon?: ReactNode;
   /** Default true (a toolbar button). */
   minimal?: boolean;
+  /** Whether the button is disabled (e.g. while the grid loads). */
   disabled?: boolean;
 }
 

@@ -8,12 +8,17 @@ import './ZoneGrid.css';
 export interface ZoneRowProps<T extends object> {
   /** The record shown; null shows each field's label as a placeholder (a preview before data). */
   record: StoreRecord<T> | null;
+  /** The fields of each zone, in order, and whether each shows its label. */
   mappings: ReadonlyZoneMappings;
+  /** The columns that format (or render) each field, as the grid's columns do. */
   columns: readonly ColumnSpec<T>[];
+  /** A field's label, for fields shown with their label and for the placeholders of a preview. */
   fieldLabel: (field: string) => string;
+  /** Put between the fields of a zone, e.g. ' • '. */
   delimiter: string;
   /** Content put around each zone, e.g. buttons to pick a zone in the zone mapper's preview. */
   renderZone?: (zone: Zone, content: ReactNode) => ReactNode;
+  /** A class on the row's root. */
   className?: string;
 }
 

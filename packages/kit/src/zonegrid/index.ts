@@ -6,7 +6,7 @@ export {
   ZONE_COLUMN_ID,
   type ZoneGridConfig,
 } from './ZoneGridModel';
-export { ZoneMapper, ZONE_MAPPER_TITLE } from './ZoneMapper';
+export { ZoneMapper, ZONE_MAPPER_TITLE, type ZoneMapperProps } from './ZoneMapper';
 export { ZoneMapperButton, type ZoneMapperButtonProps } from './ZoneMapperButton';
 export { ZoneMapperModel, type ZoneMapperField } from './ZoneMapperModel';
 export { ZoneRow, type ZoneRowProps } from './ZoneRow';
