@@ -26,6 +26,7 @@ const AREAS_DONE: readonly string[] = [
   'form',
   'format',
   'icon',
+  'input',
   'layout',
   'login',
   'pinpad',
