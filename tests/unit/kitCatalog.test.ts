@@ -28,6 +28,7 @@ const AREAS_DONE: readonly string[] = [
   'form',
   'format',
   'icon',
+  'input',
   'inspector',
   'layout',
   'leftRightChooser',

@@ -18,6 +18,7 @@ export interface RejectedFile {
 export interface FileChooserProps extends FocusableInputProps {
   /** The files held. */
   value: readonly File[];
+  /** Called with all the files held after each drop, browse or remove. */
   onChange: (files: File[]) => void;
   /** Extensions accepted, e.g. ['.txt', '.png'] (default: any file). */
   accept?: readonly string[];
@@ -33,10 +34,15 @@ export interface FileChooserProps extends FocusableInputProps {
   targetText?: ReactNode;
   /** Called with the files refused; by default a warning toast says which and why. */
   onReject?: (rejected: RejectedFile[]) => void;
+  /** Greyed out: it takes no files, and its remove buttons are off. */
   disabled?: boolean;
+  /** Width: pixels, or any CSS length ('100%'). */
   width?: number | string;
+  /** Height: pixels, or any CSS length. */
   height?: number | string;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Accessible name of the group (default 'File chooser'). */
   'aria-label'?: string;
 }
 

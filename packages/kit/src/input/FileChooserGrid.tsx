@@ -3,8 +3,11 @@ import { Tooltip } from '../tooltip';
 import { fileExtension, fmtFileSize } from './fileTypes';
 
 export interface FileChooserGridProps {
+  /** The files listed, one row each. */
   files: readonly File[];
+  /** Called with the file whose remove button was pressed. */
   onRemove: (file: File) => void;
+  /** Greyed out: the remove buttons are off. */
   disabled?: boolean;
 }
 

@@ -20,11 +20,17 @@ export interface JsonInputProps extends FocusableInputProps {
   commitOnChange?: boolean;
   /** Shows a button that pretty-prints valid JSON with two-space indents (default true). */
   enableFormat?: boolean;
+  /** Width: pixels, or any CSS length ('100%'). */
   width?: number | string;
+  /** Height of the editor: pixels, or any CSS length (default 140). */
   height?: number | string;
+  /** Greyed out: the text can be read and selected but not edited. */
   disabled?: boolean;
+  /** Id of the editable element, for a `<Label htmlFor>`. */
   id?: string;
+  /** A class added to the component's outer element. */
   className?: string;
+  /** Accessible name, when no label names it. */
   'aria-label'?: string;
 }
 
@@ -66,16 +72,18 @@ export function JsonInput({
     [],
   );
   const error = jsonError(draft);
-  // The editable element is CodeMirror's own: it takes the accessible name and the id.
+  // The editable element is CodeMirror's own: it takes the accessible name, the id, and says it is disabled
+  // (a contenteditable has no disabled state of its own, so screen readers would only hear a read-only text).
   const extensions = useMemo(
     () => [
       ...baseExtensions,
       EditorView.contentAttributes.of({
         ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
         ...(id ? { id } : {}),
+        ...(disabled ? { 'aria-disabled': 'true' } : {}),
       }),
     ],
-    [ariaLabel, id],
+    [ariaLabel, id, disabled],
   );
 
   const commit = (next: string) => {

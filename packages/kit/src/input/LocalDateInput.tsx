@@ -7,6 +7,7 @@ export interface LocalDateInputProps extends Omit<
 > {
   /** A LocalDate: 'yyyy-MM-dd', a calendar day with no time or zone. */
   value: string | null;
+  /** Called with the new day as a LocalDate, or null when cleared: from the calendar at once, from typing on blur or Enter. */
   onChange: (value: string | null) => void;
   /** Earliest day, as a LocalDate or a Date. */
   minDate?: string | Date | null;
