@@ -1,21 +1,10 @@
 import { format, startOfYear, subDays } from 'date-fns';
 import { Store, type FieldSpec } from '@toolbox/kit/data';
-// The rules module itself: the form kit's index pulls in its components (and their CSS).
 import { dateIs, lengthIs, numberIs, required, when } from '@toolbox/kit/form';
+import type { InlineRecord as EditRecord } from '../stories/grids/InlineEditingPanelModel';
 
 /** Records the editing figures use: 10,000, as the demo's Add 10k button adds. */
 export const EDIT_RECORDS = 10_000;
-
-interface EditRecord {
-  id: number;
-  name: string | null;
-  amount: number | null;
-  date: string | null;
-  restricted: boolean;
-  enabled: boolean | null;
-  category: string | null;
-  description: string | null;
-}
 
 const CATEGORIES = ['US', 'BRIC', 'Emerging Markets', 'EU', 'Asia/Pac'];
 const US_MESSAGE = 'Records where `category` is "US" require `amount` of 10 or greater.';
