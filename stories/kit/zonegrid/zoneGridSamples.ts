@@ -1,6 +1,7 @@
 import type { Trade } from '../../../src/api/samples';
 import { dateFormatter, formatNumber, signClass } from '@toolbox/kit/grid';
 import { ZoneGridModel, type ZoneLimits, type ZoneMappingsInput } from '@toolbox/kit/zonegrid';
+import { TRADE_FIELDS } from '../../common/TradeColumns';
 
 /** Six trades, enough to show rows, a group per city, and gains and losses. */
 export const SAMPLE_TRADES: readonly Trade[] = [
@@ -87,15 +88,7 @@ export interface SampleZoneGridOptions {
 export function sampleZoneGridModel(options: SampleZoneGridOptions = {}): ZoneGridModel<Trade, Trade> {
   const model = new ZoneGridModel<Trade, Trade>({
     store: {
-      fields: [
-        { name: 'id', type: 'int', displayName: 'Trade ID' },
-        { name: 'company', type: 'string' },
-        { name: 'city', type: 'string' },
-        { name: 'trade_volume', type: 'number', displayName: 'Volume' },
-        { name: 'profit_loss', type: 'number', displayName: 'P&L' },
-        { name: 'trade_date', type: 'localDate', displayName: 'Date' },
-        { name: 'active', type: 'bool' },
-      ],
+      fields: [{ name: 'id', type: 'int', displayName: 'Trade ID' }, ...TRADE_FIELDS],
     },
     columns: [
       { field: 'company', header: 'Company' },
