@@ -21,7 +21,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'jsdom',
-    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    globalSetup: ['./tests/setup/pgliteTemplate.ts'],
+    setupFiles: ['./tests/setup/usePgliteTemplate.ts', './tests/setup/vitest.setup.ts'],
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine, which then idles while
     // a test waits on PGlite, a timer or AG Grid's frames. Two keep both cores busy.
     maxWorkers: 2,

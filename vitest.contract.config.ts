@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/contract/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['./tests/setup/pgliteTemplate.ts'],
+    setupFiles: ['./tests/setup/usePgliteTemplate.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     fileParallelism: false,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { SESSION_COOKIE } from './auth/sessions';
+import { PGLITE_TEMPLATE_ENV } from '../tests/setup/pgliteTemplateEnv';
 
 /** A test server's config on `dataDir`: quiet logs, no app or Storybook build, the embedded database. */
 export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -33,6 +34,10 @@ export async function startTestApp(
 }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'toolbox-test-'));
   const config = testConfig(dataDir, overrides);
+  // Set by the unit and contract tests' global setup (tests/setup/pgliteTemplate.ts).
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template && !config.databaseUrl)
+    await cp(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const app = await buildApp(config, options);
   return {
     app,
