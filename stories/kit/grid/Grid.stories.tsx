@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -10,7 +10,9 @@ import {
   type SelectionMode,
 } from '@toolbox/kit/grid';
 import type { StoreRecord } from '@toolbox/kit/data';
+import { Mask } from '@toolbox/kit/panel';
 import { SIZING_TOKENS, type SizingMode } from '@toolbox/kit/theme';
+import { useSnapshot } from 'valtio';
 import type { Trade } from '../../../src/api/samples';
 import { findCell, groupRows, headerCell, rowIndexes, selectedRows } from '../../common/gridPlayHelpers';
 import { SAMPLE_TRADES, sampleTrades, TRADE_FIELDS, tradeColumns } from './gridSamples';
@@ -22,6 +24,8 @@ type RowSizing = SizingMode | 'app';
 interface GridStoryArgs extends Omit<GridProps<Trade>, 'model'> {
   /** How many trades are loaded (up to 100,000). */
   rowCount: number;
+  /** Milliseconds before the trades arrive, as from a server; meanwhile a Mask covers the grid (0: at once). */
+  loadDelay: number;
   /** GridModel's `sortBy`: 'field', 'field|desc', or none. */
   sortBy: string;
   /** GridModel's `groupBy`: a field, or none. */
@@ -44,6 +48,7 @@ interface GridStoryArgs extends Omit<GridProps<Trade>, 'model'> {
 /** A Grid of sample trades, with its count label, whose model is made from the story's args, anew on change. */
 function GridStory({
   rowCount,
+  loadDelay,
   sortBy,
   groupBy,
   selModel,
@@ -67,13 +72,20 @@ function GridStory({
       onRowDoubleClicked,
       ...(sizes ? { rowHeight: sizes.gridRowHeight, groupRowHeight: sizes.gridGroupRowHeight } : {}),
     });
-    m.loadData(sampleTrades(rowCount));
+    if (loadDelay <= 0) m.loadData(sampleTrades(rowCount));
     return m;
-  }, [rowCount, sortBy, groupBy, selModel, rowSizing, stripeRows, emptyText, onRowDoubleClicked]);
+  }, [rowCount, loadDelay, sortBy, groupBy, selModel, rowSizing, stripeRows, emptyText, onRowDoubleClicked]);
+  useEffect(() => {
+    if (loadDelay <= 0) return;
+    const timer = setTimeout(() => model.loadData(sampleTrades(rowCount)), loadDelay);
+    return () => clearTimeout(timer);
+  }, [model, loadDelay, rowCount]);
+  const { lastLoaded } = useSnapshot(model.store);
   return (
     <div style={{ width: 760, maxWidth: '100%', display: 'flex', flexDirection: 'column', gap: 6 }}>
-      <div style={{ height: 320, display: 'flex' }}>
+      <div style={{ height: 320, display: 'flex', position: 'relative' }}>
         <Grid {...props} model={model} />
+        {lastLoaded == null && <Mask message="Loading trades..." />}
       </div>
       <GridCountLabel model={model} />
     </div>
@@ -88,6 +100,7 @@ const meta = {
   args: {
     'aria-label': 'Trades',
     rowCount: 1000,
+    loadDelay: 0,
     sortBy: 'company',
     groupBy: 'none',
     selModel: 'multiple',
@@ -99,6 +112,7 @@ const meta = {
   argTypes: {
     'aria-label': { control: 'text' },
     rowCount: { control: { type: 'range', min: 0, max: 100_000, step: 1000 } },
+    loadDelay: { control: { type: 'number', min: 0, step: 500 } },
     sortBy: {
       control: 'select',
       options: ['none', 'company', 'company|desc', 'trade_volume|desc', 'profit_loss', 'trade_date|desc'],
@@ -172,6 +186,22 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No trades today.')).toBeVisible();
     await expect(canvas.getByText('0 trades')).toBeVisible();
+  },
+};
+
+/**
+ * While the trades load the grid has no rows and says nothing: the app covers it with a kit Mask until the
+ * store has loaded (`Store.lastLoaded`).
+ */
+export const Loading: Story = {
+  args: { rowCount: SAMPLE_TRADES.length, loadDelay: 2000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The mask fades in.
+    await waitFor(() => expect(canvas.getByText('Loading trades...')).toBeVisible());
+    await expect(canvas.queryByText('No trades today.')).toBeNull();
+    await waitFor(() => expect(canvas.getByText('Northwind Analytics')).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.queryByText('Loading trades...')).toBeNull();
   },
 };
 
