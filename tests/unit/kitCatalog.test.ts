@@ -27,6 +27,7 @@ const AREAS_DONE: readonly string[] = [
   'exception',
   'form',
   'format',
+  'grid',
   'icon',
   'input',
   'inspector',

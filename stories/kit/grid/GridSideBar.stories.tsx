@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { columnTexts, headerTexts } from '../../common/gridPlayHelpers';
-import { GridSideBarDemo } from './GridSideBarDemo';
+import { GridSideBar } from '@toolbox/kit/grid';
+import { GridSideBarDemo, type GridSideBarDemoProps } from './GridSideBarDemo';
 
 const description = `A side bar for any kit grid, since AG Grid's own is Enterprise: a strip of tabs along the grid's
 right edge, each opening its panel (a second click collapses it). **Columns** lists every column under its group
@@ -20,17 +22,19 @@ Its column changes are the model's column state, persisted with \`persistWith\`.
 ag-Grid Wrapper). The controls choose the panels, the one open at first, and whether the trade columns are grouped.`;
 
 const meta = {
-  title: 'Kit/Grid/Side Bar',
-  component: GridSideBarDemo,
+  title: 'Kit/Grid/GridSideBar',
+  // The props table is the component's; the story's args stand for its grid's `sideBar` option and columns.
+  component: GridSideBar as unknown as ComponentType<GridSideBarDemoProps>,
+  render: (args) => <GridSideBarDemo {...args} />,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: description } }, kit: { subject: 'the grid side bar' } },
+  parameters: { docs: { description: { component: description } } },
   args: { panels: ['columns', 'filters'], defaultPanel: 'columns', groupColumns: true },
   argTypes: {
     panels: { control: 'check', options: ['columns', 'filters'] },
     defaultPanel: { control: 'select', options: ['none', 'columns', 'filters'] },
     groupColumns: { control: 'boolean' },
   },
-} satisfies Meta<typeof GridSideBarDemo>;
+} satisfies Meta<GridSideBarDemoProps>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -6,10 +6,17 @@ import type { GridModel } from './GridModel';
 import './ColumnChooser.css';
 
 export interface ColumnChooserButtonProps<T extends object> {
+  /** The grid whose columns are chosen. */
   model: GridModel<T, never>;
   /** Button text; default none (icon only, titled 'Choose columns'). */
   text?: string;
+  /** Drawn without a border or fill until hovered, as in a toolbar (default true). */
   minimal?: boolean;
+}
+
+export interface ColumnChooserProps<T extends object> {
+  /** The grid whose columns are chosen. */
+  model: GridModel<T, never>;
 }
 
 /**
@@ -36,7 +43,7 @@ export function ColumnChooserButton<T extends object>({
 }
 
 /** The column chooser itself (for embedding in a panel or dialog). */
-export function ColumnChooser<T extends object>({ model }: { model: GridModel<T, never> }) {
+export function ColumnChooser<T extends object>({ model }: ColumnChooserProps<T>) {
   const { columnState } = useSnapshot(model);
   const listed = columnState.filter((c) => model.getColumn(c.colId)?.chooserEnabled !== false);
   const visibleCount = listed.filter((c) => !c.hidden).length;

@@ -29,7 +29,9 @@ export interface FilterChooserProps<T extends object> {
   store: Store<T, never> | GridModel<T, never>;
   /** Fields offered (names or specs); values are suggested from the data. */
   fields: readonly (string | FilterChooserFieldSpec)[];
+  /** Shown in the empty input, after a funnel icon (default 'Filter...'). */
   placeholder?: string;
+  /** Width of the chooser: pixels or a CSS length (default 320). */
   width?: number | string;
   /** Most suggestions shown (default 20). */
   maxSuggestions?: number;
@@ -38,6 +40,7 @@ export interface FilterChooserProps<T extends object> {
    * apply with Enter (in an empty input) or the Apply button.
    */
   commitOnChange?: boolean;
+  /** Accessible name of the input (default 'Filter chooser'). */
   'aria-label'?: string;
 }
 

@@ -37,8 +37,11 @@ import { patchRowNodes } from './patchRowNodes';
 import './Grid.css';
 
 export interface GridProps<T extends object> {
+  /** The grid's model: its store, columns, selection, sort, grouping and options (see GridModel). */
   model: GridModel<T, never>;
+  /** Extra CSS class of the grid (of the grid and its side bar, with one). */
   className?: string;
+  /** Inline style of the grid (e.g. a height where its container gives it none). */
   style?: CSSProperties;
   /** Accessible name of the grid. */
   'aria-label'?: string;

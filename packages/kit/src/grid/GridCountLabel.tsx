@@ -14,6 +14,7 @@ export interface GridCountLabelProps<T extends object> {
   includeChildren?: boolean;
   /** Adds ', n selected' when several rows are selected (default true). */
   showSelectionCount?: boolean;
+  /** CSS class of the label, instead of the kit's 'tb-grid-count'. */
   className?: string;
 }
 

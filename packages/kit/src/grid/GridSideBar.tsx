@@ -13,7 +13,9 @@ const PANELS: Record<SideBarPanelId, { title: string; icon: ReactNode }> = {
 };
 
 export interface GridSideBarProps {
+  /** The side bar's model: a kit grid's `sideBar`, or a GridSideBarModel given a plain AG Grid's api. */
   model: GridSideBarModel;
+  /** Extra CSS class of the side bar. */
   className?: string;
 }
 

@@ -27,13 +27,17 @@ export interface StoreFilterFieldProps<T extends object> {
   matchMode?: TextMatchMode;
   /** Milliseconds of quiet typing before the filter applies (default 200). */
   filterBuffer?: number;
+  /** Shown in the empty input (default 'Filter...'). */
   placeholder?: string;
+  /** Width of the field: pixels or a CSS length (default 180). */
   width?: number | string;
   /** Name of the filter on the store (default 'filterField'); two fields on one store need two names. */
   filterSource?: string;
   /** Whether typing filters, after `filterBuffer` (default true); when false only Enter (or clearing) does. */
   commitOnChange?: boolean;
+  /** Accessible name of the input (default 'Filter'). */
   'aria-label'?: string;
+  /** Extra CSS class of the field. */
   className?: string;
 }
 

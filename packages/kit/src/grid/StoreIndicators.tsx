@@ -37,6 +37,7 @@ function Indicator({
 }
 
 export interface StoreIndicatorProps<T extends object> {
+  /** The store whose state is shown (a grid's is its model's `store`). */
   store: Store<T, never>;
 }
 

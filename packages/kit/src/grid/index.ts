@@ -56,7 +56,12 @@ export {
   filterTypeOfField,
   type ColumnFilterType,
 } from './columnFilters';
-export { ColumnChooser, ColumnChooserButton, type ColumnChooserButtonProps } from './ColumnChooser';
+export {
+  ColumnChooser,
+  ColumnChooserButton,
+  type ColumnChooserProps,
+  type ColumnChooserButtonProps,
+} from './ColumnChooser';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { csvCell, csvTextCell } from './csvCell';
 export { TreeCheckModel, type CheckState } from './TreeCheckModel';
