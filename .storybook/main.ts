@@ -33,7 +33,12 @@ const config: StorybookConfig = {
   viteFinal: (cfg) => ({
     ...cfg,
     base: './',
-    plugins: [...(withoutTestStandIns(cfg.plugins) ?? []), kitTokensPlugin(), kitModelsPlugin(), kitUsagePlugin()],
+    plugins: [
+      ...(withoutTestStandIns(cfg.plugins) ?? []),
+      kitTokensPlugin(),
+      kitModelsPlugin(),
+      kitUsagePlugin(),
+    ],
   }),
 };
 export default config;

@@ -109,7 +109,11 @@ function MemberTable({ model, members, label }: { model: KitModel; members: Mode
             <td>
               <code>{m.name}</code>
               <span className="tb-model-doc-kind">
-                {m.kind === 'method' ? '' : m.readonly ? `${KIND_LABEL[m.kind]}, read-only` : KIND_LABEL[m.kind]}
+                {m.kind === 'method'
+                  ? ''
+                  : m.readonly
+                    ? `${KIND_LABEL[m.kind]}, read-only`
+                    : KIND_LABEL[m.kind]}
                 {m.inheritedFrom ? ` from ${m.inheritedFrom}` : ''}
               </span>
             </td>
@@ -138,7 +142,11 @@ export function ModelMembersTables({ name }: { name: string }) {
         The model is a valtio proxy: a component reads these with <code>useSnapshot(model)</code> and renders
         again when they change.
       </p>
-      {properties.length ? <MemberTable model={model} members={properties} label="properties" /> : <p>None.</p>}
+      {properties.length ? (
+        <MemberTable model={model} members={properties} label="properties" />
+      ) : (
+        <p>None.</p>
+      )}
       <h2 id={`${model.name.toLowerCase()}-methods`}>Methods</h2>
       {methods.length ? <MemberTable model={model} members={methods} label="methods" /> : <p>None.</p>}
     </>
