@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { DockViewModel, type DockViewConfig, type DockViewOwner } from './DockViewModel';
 
 export interface DockContainerConfig {
+  /** The views docked at first, in order; add more with `addView`. */
   views?: DockViewConfig[];
   /** Which end of the bottom edge views dock from (default 'right', the newest nearest the corner). */
   align?: 'left' | 'right';

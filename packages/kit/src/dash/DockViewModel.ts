@@ -5,9 +5,13 @@ import { proxy, ref } from 'valtio';
 export type DockViewContent = ReactNode | (() => ReactNode);
 
 export interface DockViewConfig {
+  /** Unique within its container: `getView`, `removeView` and the like find the view by it. */
   id: string;
+  /** Text of the view's header, also the accessible name of its body. */
   title: string;
+  /** Shown before the title. */
   icon?: ReactNode;
+  /** The view's body: an element, or a function rendering it (within the view's error boundary, so what it throws stays in the view). */
   content: DockViewContent;
   /** Width of the expanded view in pixels (default 350). */
   width?: number;

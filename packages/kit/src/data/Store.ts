@@ -25,8 +25,11 @@ export interface StoreConfig<T extends object, R = T> {
   childrenField?: string;
   /** Fields a text filter searches; default the string and number `fields`, else every field of the data. */
   searchFields?: readonly string[];
+  /** Initial filter: records that fail it are kept but not shown (set others with `setFilter`). */
   filter?: Filter | null;
+  /** Initial sort: 'field', 'field|desc', 'field|desc|abs' or SortSpecs, the first sorting first. */
   sortBy?: SortSpecInput | readonly SortSpecInput[] | null;
+  /** Initial grouping: a field, or fields for nested groups. */
   groupBy?: string | readonly string[] | null;
   /** Rows at depths below this start expanded (0: all collapsed, 1: top level open, Infinity: all). */
   expandLevel?: number;

@@ -55,6 +55,7 @@ export type GridContextMenuFn<T extends object> = (params: GridContextMenuParams
 export interface GridConfig<T extends object, R = T> {
   /** The grid's Store, or the config of one to create. */
   store: Store<T, R> | StoreConfig<T, R>;
+  /** The columns, in order, and groups of them under a shared header. */
   columns: readonly ColumnOrGroup<T>[];
   /** Default 'single'. */
   selModel?: SelectionMode;
@@ -78,6 +79,7 @@ export interface GridConfig<T extends object, R = T> {
   rowClassRules?: Record<string, (record: StoreRecord<T>) => boolean>;
   /** Items of the right-click menu, worked out from the record clicked. */
   contextMenu?: GridContextMenuFn<T> | null;
+  /** Called with the record of a row double-clicked (not on group rows). */
   onRowDoubleClicked?: (record: StoreRecord<T>) => void;
   /** Keeps column order, widths, visibility, sort and grouping in local storage under this key. */
   persistWith?: { localStorageKey: string };

@@ -4,6 +4,7 @@ import { readActiveTabId, writeActiveTabId } from './tabStateStorage';
 import type { RenderMode, SwitcherPosition, TabConfig } from './tabTypes';
 
 export interface TabContainerConfig {
+  /** The tabs, in order; add, remove and replace them later through the model. */
   tabs?: TabConfig[];
   /** The tab active at first (unless a persisted one applies); the first enabled tab by default. */
   defaultTabId?: string;
