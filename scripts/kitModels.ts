@@ -31,6 +31,11 @@ export interface ModelMember {
   description: string;
   /** The class it is declared in when it is inherited (DashCanvasModel's members from DashModel). */
   inheritedFrom: string | null;
+  /**
+   * Whether its description is the config property's of the same name: a property that holds what the config
+   * set (`switcherPosition`) and has no TSDoc of its own reads as that property does, rather than as nothing.
+   */
+  describedByConfig: boolean;
 }
 
 /** A model class the kit exports. */
@@ -178,7 +183,15 @@ function readMember(symbol: ts.Symbol, owner: string, checker: ts.TypeChecker): 
     const signature = signatures
       .map((s) => oneLine(checker.signatureToString(s, decl, ts.TypeFormatFlags.NoTruncation)))
       .join('\n');
-    return { name: symbol.getName(), kind: 'method', signature, readonly: true, description, inheritedFrom };
+    return {
+      name: symbol.getName(),
+      kind: 'method',
+      signature,
+      readonly: true,
+      description,
+      inheritedFrom,
+      describedByConfig: false,
+    };
   }
   const getter = !!(symbol.flags & ts.SymbolFlags.GetAccessor);
   const readonly = getter
@@ -191,6 +204,7 @@ function readMember(symbol: ts.Symbol, owner: string, checker: ts.TypeChecker): 
     readonly,
     description,
     inheritedFrom,
+    describedByConfig: false,
   };
 }
 
@@ -227,10 +241,16 @@ export function readKitModels(root: string): KitModel[] {
     const construct = staticType.getConstructSignatures()[0];
     const ctor = decl.members.find(ts.isConstructorDeclaration);
     const instance = checker.getDeclaredTypeOfSymbol(symbol);
+    const config = readConfig(construct, checker);
+    const configDoc = new Map(config.config.map((p) => [p.name, p.description]));
     const members = checker
       .getPropertiesOfType(instance)
       .filter(isPublic)
-      .map((m) => readMember(m, name, checker));
+      .map((symbol): ModelMember => {
+        const m = readMember(symbol, name, checker);
+        const fromConfig = m.kind !== 'method' && !m.description ? configDoc.get(m.name) : undefined;
+        return fromConfig ? { ...m, description: fromConfig, describedByConfig: true } : m;
+      });
     const typeParameters = decl.typeParameters
       ? `<${decl.typeParameters.map((p) => oneLine(p.getText())).join(', ')}>`
       : '';
@@ -242,7 +262,7 @@ export function readKitModels(root: string): KitModel[] {
       abstract: !!(ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Abstract),
       description: docOf(symbol, checker),
       constructorSignature: ctor ? ctor.parameters.map(parameterText).join(', ') : '',
-      ...readConfig(construct, checker),
+      ...config,
       // Properties, then computed properties, then methods: each group in the order of the source.
       members: [
         ...members.filter((m) => m.kind === 'property'),

@@ -34,6 +34,7 @@ const model = (name: string, area: string, config: [string, string][]): KitModel
       readonly: true,
       description: '',
       inheritedFrom: null,
+      describedByConfig: false,
     },
   ],
 });

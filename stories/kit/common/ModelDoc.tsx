@@ -115,6 +115,7 @@ function MemberTable({ model, members, label }: { model: KitModel; members: Mode
                     ? `${KIND_LABEL[m.kind]}, read-only`
                     : KIND_LABEL[m.kind]}
                 {m.inheritedFrom ? ` from ${m.inheritedFrom}` : ''}
+                {m.describedByConfig ? ', set from the config' : ''}
               </span>
             </td>
             <td>

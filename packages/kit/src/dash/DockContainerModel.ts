@@ -14,7 +14,9 @@ export interface DockContainerConfig {
  * windows.
  */
 export class DockContainerModel implements DockViewOwner {
+  /** The docked views, in order; change them with `addView` and `removeView`. */
   views: DockViewModel[] = [];
+  /** Which end of the bottom edge views dock from. */
   readonly align: 'left' | 'right';
 
   constructor(config: DockContainerConfig = {}) {
@@ -24,6 +26,7 @@ export class DockContainerModel implements DockViewOwner {
     return self;
   }
 
+  /** A docked view by its id. */
   getView(id: string): DockViewModel | undefined {
     return this.views.find((v) => v.id === id);
   }
@@ -44,10 +47,12 @@ export class DockContainerModel implements DockViewOwner {
     this.views = this.views.filter((v) => v.id !== id);
   }
 
+  /** Expands every docked view. */
   expandAll(): void {
     for (const v of this.views) v.expand();
   }
 
+  /** Collapses every docked view to its header. */
   collapseAll(): void {
     for (const v of this.views) v.collapse();
   }

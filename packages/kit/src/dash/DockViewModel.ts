@@ -48,6 +48,7 @@ export class DockViewModel {
   readonly collapsedWidth: number;
   readonly allowDialog: boolean;
   readonly allowClose: boolean;
+  /** Whether the view shows only its header; change it with `expand`, `collapse` or `toggleCollapsed`. */
   collapsed: boolean;
   /** Whether it shows in a modal dialog instead of the dock. */
   inDialog = false;
@@ -69,14 +70,17 @@ export class DockViewModel {
     return proxy(this);
   }
 
+  /** Shows the view's body. */
   expand(): void {
     this.collapsed = false;
   }
 
+  /** Collapses the view to its header. */
   collapse(): void {
     this.collapsed = true;
   }
 
+  /** Collapses an expanded view, or expands a collapsed one. */
   toggleCollapsed(): void {
     this.collapsed = !this.collapsed;
   }
