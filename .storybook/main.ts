@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 import { DOCGEN_EXCLUDE, DOCGEN_INCLUDE, KIT_DOCGEN_OPTIONS } from '../scripts/kitDocgen.ts';
+import { kitModelsPlugin } from '../scripts/kitModels.ts';
 import { kitTokensPlugin } from '../scripts/kitTokens.ts';
 import { kitUsagePlugin } from '../scripts/kitUsage.ts';
 
@@ -27,11 +28,17 @@ const config: StorybookConfig = {
   },
   // The static build is served under /storybook/, so every asset URL must be relative. The app's stand-ins for
   // storybook/test and msw (vite.config.ts) are dropped: Storybook runs the plays with the real libraries. The
-  // Kit pages read the kit's tokens from its CSS and which demos use each component from their imports.
+  // Kit pages read the kit's tokens from its CSS, its models' config and members from their types and TSDoc, and
+  // which demos use each component from their imports.
   viteFinal: (cfg) => ({
     ...cfg,
     base: './',
-    plugins: [...(withoutTestStandIns(cfg.plugins) ?? []), kitTokensPlugin(), kitUsagePlugin()],
+    plugins: [
+      ...(withoutTestStandIns(cfg.plugins) ?? []),
+      kitTokensPlugin(),
+      kitModelsPlugin(),
+      kitUsagePlugin(),
+    ],
   }),
 };
 export default config;

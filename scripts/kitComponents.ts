@@ -47,7 +47,7 @@ function isComponent(name: string, type: ts.Type, checker: ts.TypeChecker): bool
 }
 
 /** The project's compiler options (tsconfig.json at `root`). */
-function compilerOptions(root: string): ts.CompilerOptions {
+export function compilerOptions(root: string): ts.CompilerOptions {
   const configFile = path.join(root, 'tsconfig.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
   return ts.parseJsonConfigFileContent(config, ts.sys, root).options;

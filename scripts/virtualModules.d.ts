@@ -17,3 +17,10 @@ declare module 'virtual:kit-usage' {
   const usage: Record<string, string[]>;
   export default usage;
 }
+
+/** The models the kit exports, their config and public members, read at build (scripts/kitModels.ts; Storybook only). */
+declare module 'virtual:kit-models' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const models: readonly import('./kitModels').KitModel[];
+  export default models;
+}

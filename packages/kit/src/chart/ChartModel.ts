@@ -41,6 +41,7 @@ export interface RangeSelectorConfig {
 }
 
 export interface ChartConfig {
+  /** The series drawn: lines (x, y points) or price bars (open, high, low, close); replace them with `setSeries`. */
   series?: readonly SeriesSpec[];
   /** Names the chart for screen readers and heads exports and prints. */
   title?: string;

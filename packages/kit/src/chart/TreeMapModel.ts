@@ -22,8 +22,11 @@ export interface TreeMapConfig<T extends object, R = T> {
   valueFn?: (value: number, record: StoreRecord<T>) => number;
   /** Heat at which colour is full; null works it out from the data (the largest |heat|). */
   maxHeat?: number | null;
+  /** How heat colours the cells (default 'linear'): by degree, one tint per sign ('wash'), or not at all ('none'). */
   colorMode?: TreeMapColorMode;
+  /** Palette of the cells (default 'default': the app's theme, light or dark). */
   theme?: TreeMapTheme;
+  /** How each box is divided among its children (default 'squarified': cells as near square as can be). */
   algorithm?: TreeMapAlgorithm;
   /** Leaves to show (e.g. one side of a SplitTreeMap); groups without a leaf shown are left out. */
   filter?: (record: StoreRecord<T>) => boolean;
@@ -31,6 +34,7 @@ export interface TreeMapConfig<T extends object, R = T> {
   tooltip?: ((record: StoreRecord<T>) => ReactNode) | false;
   /** Formats sizes and heats in the default tooltip and the cells' accessible names. */
   valueFormatter?: (value: number) => string;
+  /** Formats heats in the default tooltip and the cells' accessible names (e.g. as a percentage). */
   heatFormatter?: (value: number) => string;
   /** Shown when there is nothing to draw (default 'No data'). */
   emptyText?: string;

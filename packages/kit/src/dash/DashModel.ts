@@ -15,8 +15,11 @@ export interface DashModelConfig {
   viewSpecs: readonly DashViewSpec[];
   /** Keeps layout, titles and each view's state in local storage under this key, restored on creation. */
   persistWith?: { localStorageKey: string };
+  /** Starts with views that cannot be dragged or resized (default false). */
   layoutLocked?: boolean;
+  /** Starts with views that cannot be added or removed (default false). */
   contentLocked?: boolean;
+  /** Starts with views that cannot be renamed (default false). */
   renameLocked?: boolean;
   /** Shown when the dashboard has no views. */
   emptyText?: string;

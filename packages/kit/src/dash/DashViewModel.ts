@@ -38,7 +38,16 @@ export class DashViewModel {
   private readonly owner: { current: DashViewOwner };
 
   constructor(
-    config: { id: string; spec: DashViewSpec; title?: string; state?: DashViewState | null },
+    config: {
+      /** The view's id, unique within its dashboard. */
+      id: string;
+      /** The kind of view it is: its content, icon and default title. */
+      spec: DashViewSpec;
+      /** Its title when renamed (default the spec's title). */
+      title?: string;
+      /** The state its content saved, restored with the dashboard. */
+      state?: DashViewState | null;
+    },
     owner: DashViewOwner,
   ) {
     this.id = config.id;

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { DockViewModel, type DockViewConfig, type DockViewOwner } from './DockViewModel';
 
 export interface DockContainerConfig {
+  /** The views docked at first, in order; add more with `addView`. */
   views?: DockViewConfig[];
   /** Which end of the bottom edge views dock from (default 'right', the newest nearest the corner). */
   align?: 'left' | 'right';
@@ -13,7 +14,9 @@ export interface DockContainerConfig {
  * windows.
  */
 export class DockContainerModel implements DockViewOwner {
+  /** The docked views, in order; change them with `addView` and `removeView`. */
   views: DockViewModel[] = [];
+  /** Which end of the bottom edge views dock from. */
   readonly align: 'left' | 'right';
 
   constructor(config: DockContainerConfig = {}) {
@@ -23,6 +26,7 @@ export class DockContainerModel implements DockViewOwner {
     return self;
   }
 
+  /** A docked view by its id. */
   getView(id: string): DockViewModel | undefined {
     return this.views.find((v) => v.id === id);
   }
@@ -43,10 +47,12 @@ export class DockContainerModel implements DockViewOwner {
     this.views = this.views.filter((v) => v.id !== id);
   }
 
+  /** Expands every docked view. */
   expandAll(): void {
     for (const v of this.views) v.expand();
   }
 
+  /** Collapses every docked view to its header. */
   collapseAll(): void {
     for (const v of this.views) v.collapse();
   }

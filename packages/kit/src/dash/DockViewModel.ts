@@ -5,9 +5,13 @@ import { proxy, ref } from 'valtio';
 export type DockViewContent = ReactNode | (() => ReactNode);
 
 export interface DockViewConfig {
+  /** Unique within its container: `getView`, `removeView` and the like find the view by it. */
   id: string;
+  /** Text of the view's header, also the accessible name of its body. */
   title: string;
+  /** Shown before the title. */
   icon?: ReactNode;
+  /** The view's body: an element, or a function rendering it (within the view's error boundary, so what it throws stays in the view). */
   content: DockViewContent;
   /** Width of the expanded view in pixels (default 350). */
   width?: number;
@@ -44,6 +48,7 @@ export class DockViewModel {
   readonly collapsedWidth: number;
   readonly allowDialog: boolean;
   readonly allowClose: boolean;
+  /** Whether the view shows only its header; change it with `expand`, `collapse` or `toggleCollapsed`. */
   collapsed: boolean;
   /** Whether it shows in a modal dialog instead of the dock. */
   inDialog = false;
@@ -65,14 +70,17 @@ export class DockViewModel {
     return proxy(this);
   }
 
+  /** Shows the view's body. */
   expand(): void {
     this.collapsed = false;
   }
 
+  /** Collapses the view to its header. */
   collapse(): void {
     this.collapsed = true;
   }
 
+  /** Collapses an expanded view, or expands a collapsed one. */
   toggleCollapsed(): void {
     this.collapsed = !this.collapsed;
   }

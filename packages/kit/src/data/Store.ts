@@ -25,8 +25,11 @@ export interface StoreConfig<T extends object, R = T> {
   childrenField?: string;
   /** Fields a text filter searches; default the string and number `fields`, else every field of the data. */
   searchFields?: readonly string[];
+  /** Initial filter: records that fail it are kept but not shown (set others with `setFilter`). */
   filter?: Filter | null;
+  /** Initial sort: 'field', 'field|desc', 'field|desc|abs' or SortSpecs, the first sorting first. */
   sortBy?: SortSpecInput | readonly SortSpecInput[] | null;
+  /** Initial grouping: a field, or fields for nested groups. */
   groupBy?: string | readonly string[] | null;
   /** Rows at depths below this start expanded (0: all collapsed, 1: top level open, Infinity: all). */
   expandLevel?: number;
@@ -145,7 +148,9 @@ export class Store<T extends object = RecordData, R = T> {
   filteredRecords: readonly StoreRecord<T>[] = ref([]);
   /** All records (all levels), in load order. */
   records: readonly StoreRecord<T>[] = ref([]);
+  /** Number of records, all levels of a tree. */
   allCount = 0;
+  /** Number of records that pass the filter, all levels of a tree. */
   filteredCount = 0;
   /** Records of the top level that pass the filter: a tree's roots shown, else `filteredCount`. */
   filteredRootCount = 0;
@@ -153,8 +158,11 @@ export class Store<T extends object = RecordData, R = T> {
   visibleCount = 0;
   /** Filters by source (e.g. a filter field and a filter chooser each own one); they combine with AND. */
   filters: Record<string, Filter> = {};
+  /** The sort applied, the first spec sorting first; change it with `setSortBy`. */
   sortBy: SortSpec[] = [];
+  /** The fields rows are grouped by, outermost first; change them with `setGroupBy`. */
   groupBy: string[] = [];
+  /** Rows at depths below this are expanded unless toggled (see `setExpandLevel`). */
   expandLevel: number;
   /** Bumped on every change of rows, so views can watch one number. */
   version = 0;
@@ -166,15 +174,20 @@ export class Store<T extends object = RecordData, R = T> {
   isDirty = false;
   /** Records added, modified and removed locally and not yet committed. */
   addedCount = 0;
+  /** Records modified locally and not yet committed. */
   modifiedCount = 0;
+  /** Records removed locally and not yet committed. */
   removedCount = 0;
   /** Whether the records pass their fields' rules (see `validate`): 'unknown' when no field has rules. */
   validationState: StoreValidationState = 'unknown';
   /** Messages of every invalid field of every record. */
   errorCount = 0;
 
+  /** The fields of the records, as configured (names given alone made into specs). */
   readonly fields: readonly FieldSpec[];
+  /** The fields a text filter searches, when configured; null to search the default ones. */
   readonly searchFields: readonly string[] | null;
+  /** The raw objects' field holding their children, for a tree; null for a flat store. */
   readonly childrenField: string | null;
   private readonly config: StoreConfig<T, R>;
   private readonly _: StoreInternals<T>;
@@ -233,6 +246,7 @@ export class Store<T extends object = RecordData, R = T> {
     return this.childrenField !== null;
   }
 
+  /** A record by its id, at any level, whether or not it passes the filter. */
   getById(id: RecordId): StoreRecord<T> | undefined {
     return this._.byId.get(id);
   }
@@ -666,6 +680,7 @@ export class Store<T extends object = RecordData, R = T> {
     this.refresh('sort');
   }
 
+  /** Sorts the rows ('field', 'field|desc', 'field|desc|abs' or SortSpecs); null for load order. */
   setSortBy(sortBy: SortSpecInput | readonly SortSpecInput[] | null): void {
     const specs = parseSortSpecs(sortBy);
     if (JSON.stringify(specs) === JSON.stringify(this.sortBy)) return;
@@ -673,6 +688,7 @@ export class Store<T extends object = RecordData, R = T> {
     this.refresh('sort');
   }
 
+  /** Groups the rows by a field, or fields for nested groups; null for none. */
   setGroupBy(groupBy: string | readonly string[] | null): void {
     const fields = groupBy == null ? [] : typeof groupBy === 'string' ? [groupBy] : [...groupBy];
     if (fields.join('\u0000') === this.groupBy.join('\u0000')) return;
@@ -682,10 +698,12 @@ export class Store<T extends object = RecordData, R = T> {
 
   // ---------------------------------------------------------------- expand / collapse
 
+  /** Whether a group or tree row at this depth is expanded: as toggled, else by `expandLevel`. */
   isExpanded(rowId: string, depth: number): boolean {
     return this._.expandOverrides.get(rowId) ?? depth < this.expandLevel;
   }
 
+  /** Expands or collapses one group or tree row. */
   setExpanded(rowId: string, expanded: boolean): void {
     const row = this.rows.find((r) => r.id === rowId);
     const depth = row?.depth ?? 0;
@@ -694,6 +712,7 @@ export class Store<T extends object = RecordData, R = T> {
     this.refresh('flatten');
   }
 
+  /** Expands a collapsed row, or collapses an expanded one. */
   toggleExpanded(rowId: string): void {
     const row = this.rows.find((r) => r.id === rowId);
     if (row) this.setExpanded(rowId, !row.expanded);
@@ -706,10 +725,12 @@ export class Store<T extends object = RecordData, R = T> {
     this.refresh('flatten');
   }
 
+  /** Expands every group and tree row. */
   expandAll(): void {
     this.setExpandLevel(Infinity);
   }
 
+  /** Collapses every group and tree row. */
   collapseAll(): void {
     this.setExpandLevel(0);
   }

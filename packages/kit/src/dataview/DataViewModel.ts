@@ -31,6 +31,7 @@ export interface DataViewConfig<T extends object, R = T> {
   selModel?: SelectionMode;
   /** Shown when there are no items; default 'No records found...'. */
   emptyText?: ReactNode;
+  /** Called with the record of an item double-clicked. */
   onItemDoubleClicked?: (record: StoreRecord<T>) => void;
   /** Alternate item shading (default false: cards read better on one background). */
   stripeRows?: boolean;

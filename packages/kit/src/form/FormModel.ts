@@ -52,6 +52,7 @@ export class FormModel<T extends FieldValues = FieldValues> {
   values!: T;
   /** Whether any value differs from its initial value. */
   isDirty = false;
+  /** Whether the values pass their rules: 'unknown' before validating, 'pending' while async rules run, else 'valid' or 'invalid'. */
   validationState: ValidationState = 'unknown';
   /** Every current error, by field path, shown or not. */
   errors: ErrorMap = ref<ErrorMap>({});
@@ -132,21 +133,25 @@ export class FormModel<T extends FieldValues = FieldValues> {
     return Object.keys(this.fieldConfigs);
   }
 
+  /** A field's label: its configured `label`, else its name in words. */
   label(path: string): string {
     const config = this.fieldConfig(path);
     return config?.label ?? displayNameOf(leafName(path), config);
   }
 
+  /** A field's name in messages: its `displayName`, else its label. */
   displayName(path: string): string {
     return displayNameOf(leafName(path), this.fieldConfig(path));
   }
 
+  /** A field's `info`, the help shown with its input. */
   info(path: string) {
     return this.fieldConfig(path)?.info;
   }
 
   // ---- Values ----
 
+  /** A field's value by its path ('name', 'address.city', 'items.0.qty'). */
   getValue<P extends Path<T>>(path: P): PathValue<T, P> {
     return getAtPath(this.values, path) as PathValue<T, P>;
   }
@@ -210,10 +215,12 @@ export class FormModel<T extends FieldValues = FieldValues> {
 
   // ---- Validation ----
 
+  /** Whether the last validation passed (`validationState` is 'valid'). */
   get isValid(): boolean {
     return this.validationState === 'valid';
   }
 
+  /** Whether async rules are still running. */
   get isValidating(): boolean {
     return this.validationState === 'pending';
   }
@@ -288,10 +295,12 @@ export class FormModel<T extends FieldValues = FieldValues> {
     void this.runValidation();
   }
 
+  /** Shows the values as text (true) or in their inputs (false). */
   setReadonly(readonly: boolean): void {
     this.readonly = readonly;
   }
 
+  /** Greys out every input (true), or enables them. */
   setDisabled(disabled: boolean): void {
     this.disabled = disabled;
   }

@@ -74,6 +74,7 @@ type SubFormOf<V> =
     : object;
 
 export interface FormConfig<T extends FieldValues> {
+  /** Every field of the form by name: its initial value, label, rules and the like. */
   fields: FieldsConfig<T>;
   /** Starts read-only: values are shown as text, empty ones as 'N/A'. */
   readonly?: boolean;

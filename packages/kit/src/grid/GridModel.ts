@@ -55,6 +55,7 @@ export type GridContextMenuFn<T extends object> = (params: GridContextMenuParams
 export interface GridConfig<T extends object, R = T> {
   /** The grid's Store, or the config of one to create. */
   store: Store<T, R> | StoreConfig<T, R>;
+  /** The columns, in order, and groups of them under a shared header. */
   columns: readonly ColumnOrGroup<T>[];
   /** Default 'single'. */
   selModel?: SelectionMode;
@@ -78,6 +79,7 @@ export interface GridConfig<T extends object, R = T> {
   rowClassRules?: Record<string, (record: StoreRecord<T>) => boolean>;
   /** Items of the right-click menu, worked out from the record clicked. */
   contextMenu?: GridContextMenuFn<T> | null;
+  /** Called with the record of a row double-clicked (not on group rows). */
   onRowDoubleClicked?: (record: StoreRecord<T>) => void;
   /** Keeps column order, widths, visibility, sort and grouping in local storage under this key. */
   persistWith?: { localStorageKey: string };
@@ -151,11 +153,15 @@ const SELECTION_COL_ID = 'ag-Grid-SelectionColumn';
  * tree check boxes and CSV export. The Grid renders it with AG Grid Community; apps talk to the model only.
  */
 export class GridModel<T extends object = Record<string, unknown>, R = T> {
+  /** The records the grid shows: the Store it was given, or the one made from its `store` config. */
   readonly store: Store<T, R>;
+  /** How rows are selected (GridConfig's `selModel`). */
   readonly selModel: SelectionMode;
+  /** The tree's check boxes, with `treeCheckboxes`; else null. */
   readonly checkModel: TreeCheckModel<T> | null;
   /** Column order (list order), widths, visibility and pinning. */
   columnState: ColumnState[];
+  /** Ids of the selected records; change them with `select` and `clearSelection`. */
   selectedIds: RecordId[] = [];
   /** With `externalSort`, the sort chosen (headers, `setSortBy`) for the app to apply; else always empty. */
   externalSortBy: SortSpec[] = [];
@@ -165,7 +171,9 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
   isEditing = false;
   /** The side bar's model, with the `sideBar` option; else null. */
   sideBar: GridSideBarModel | null = null;
+  /** The config the model was made with. */
   readonly config: Readonly<GridConfig<T, R>>;
+  /** The configured columns and column groups (their order and visibility now are `columnState`'s). */
   readonly columns: readonly ColumnOrGroup<T>[];
   private readonly defaults: { columns: ColumnState[]; sortBy: SortSpec[]; groupBy: string[] };
   private readonly handles = ref({
@@ -225,6 +233,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     return leafColumns(this.columns);
   }
 
+  /** A column by its id (its `colId`, else its field). */
   getColumn(colId: string): ColumnSpec<T> | undefined {
     return this.leafColumns.find((c) => colIdOf(c) === colId);
   }
@@ -235,6 +244,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     return c?.header ?? this.store.fieldLabel(c?.field ?? colId);
   }
 
+  /** Whether a column shows (not hidden by the user or `setColumnVisible`). */
   isColumnVisible(colId: string): boolean {
     return !this.columnState.find((c) => c.colId === colId)?.hidden;
   }
@@ -244,10 +254,12 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     return this.config.externalSort ? this.externalSortBy : this.store.sortBy;
   }
 
+  /** The selected records that are in the store. */
   get selectedRecords(): StoreRecord<T>[] {
     return this.selectedIds.map((id) => this.store.getById(id)).filter((r): r is StoreRecord<T> => !!r);
   }
 
+  /** The first selected record, or null: what a single-selection grid acts on. */
   get selectedRecord(): StoreRecord<T> | null {
     return this.selectedRecords[0] ?? null;
   }
@@ -290,6 +302,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
   // ---------------------------------------------------------------- columns
 
+  /** Shows or hides a column; saved with `persistWith`. */
   setColumnVisible(colId: string, visible: boolean): void {
     this.setColumnState(this.columnState.map((c) => (c.colId === colId ? { ...c, hidden: !visible } : c)));
   }
@@ -311,6 +324,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     if (this.config.persistWith) clearGridState(this.config.persistWith.localStorageKey);
   }
 
+  /** Whether header filters apply as the user types (true) or on Apply / Enter (false). */
   setColumnFiltersCommitOnChange(commitOnChange: boolean): void {
     this.columnFiltersCommitOnChange = commitOnChange;
   }
@@ -328,21 +342,25 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
 
   // ---------------------------------------------------------------- sort, grouping, expand
 
+  /** Sorts the rows ('field', 'field|desc', SortSpecs; null for none), as a header click does; saved with `persistWith`. */
   setSortBy(sortBy: SortSpecInput | readonly SortSpecInput[] | null): void {
     this.setSortSpecs(parseSortSpecs(sortBy));
     this.applySortToGrid();
     this.persist();
   }
 
+  /** Groups the rows by a field, or fields for nested groups; null for none. Saved with `persistWith`. */
   setGroupBy(groupBy: string | readonly string[] | null): void {
     this.store.setGroupBy(groupBy);
     this.persist();
   }
 
+  /** Expands every group and tree row. */
   expandAll(): void {
     this.store.expandAll();
   }
 
+  /** Collapses every group and tree row. */
   collapseAll(): void {
     this.store.collapseAll();
   }
@@ -366,6 +384,7 @@ export class GridModel<T extends object = Record<string, unknown>, R = T> {
     if (api && api.getDisplayedRowAtIndex(0)?.id !== first.id) this.handles.pendingSelection = true;
   }
 
+  /** Selects nothing. */
   clearSelection(): void {
     this.selectedIds = [];
     this.applySelectionToGrid(false);

@@ -4,6 +4,7 @@ import { readActiveTabId, writeActiveTabId } from './tabStateStorage';
 import type { RenderMode, SwitcherPosition, TabConfig } from './tabTypes';
 
 export interface TabContainerConfig {
+  /** The tabs, in order; add, remove and replace them later through the model. */
   tabs?: TabConfig[];
   /** The tab active at first (unless a persisted one applies); the first enabled tab by default. */
   defaultTabId?: string;
@@ -29,11 +30,17 @@ export interface AddTabOptions {
  * time; the active tab is always an enabled tab of the container, or null when there is none.
  */
 export class TabContainerModel implements TabOwner {
+  /** The tabs, in order: change them with `addTab`, `removeTab`, `setTabs` and `reorderTabs`. */
   tabs: TabModel[] = [];
+  /** Id of the active tab; null when no tab is enabled. Change it with `activateTab`. */
   activeTabId: string | null = null;
+  /** Where the switcher sits; see `setSwitcherPosition`. */
   switcherPosition: SwitcherPosition;
+  /** When inactive tabs are mounted; see `setRenderMode`. */
   renderMode: RenderMode;
+  /** Shown when the container has no tabs. */
   emptyText: string;
+  /** The local storage key the active tab is kept under (`persistWith`), or null. */
   readonly persistKey: string | null;
 
   constructor(config: TabContainerConfig = {}) {
@@ -51,6 +58,7 @@ export class TabContainerModel implements TabOwner {
     return self;
   }
 
+  /** The active tab, or null. */
   get activeTab(): TabModel | null {
     return this.findTab(this.activeTabId);
   }
@@ -60,6 +68,7 @@ export class TabContainerModel implements TabOwner {
     return this.tabs.filter((t) => !t.excludeFromSwitcher);
   }
 
+  /** A tab by its id, or null. */
   findTab(id: string | null | undefined): TabModel | null {
     return this.tabs.find((t) => t.id === id) ?? null;
   }
@@ -130,10 +139,12 @@ export class TabContainerModel implements TabOwner {
     this.activeTabId = null;
   }
 
+  /** Moves the switcher ('top', 'bottom', 'left', 'right'), or hides it ('none'). */
   setSwitcherPosition(position: SwitcherPosition): void {
     this.switcherPosition = position;
   }
 
+  /** Sets when inactive tabs are mounted, for tabs without a mode of their own. */
   setRenderMode(mode: RenderMode): void {
     this.renderMode = mode;
   }

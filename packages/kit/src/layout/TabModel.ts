@@ -26,14 +26,23 @@ export function fromSnapshot<T>(value: Snapshot<T>): T {
 
 /** One tab of a TabContainerModel; change it through its setters so the container can react. */
 export class TabModel {
+  /** Unique within its container; what `activateTab` and `findTab` take. */
   readonly id: string;
+  /** Text of the tab in the switcher; change it with `setTitle`. */
   title: string;
+  /** Shown before the title; change it with `setIcon`. */
   icon: ReactNode;
+  /** The tab's body, an element or a function rendering it; change it with `setContent`. */
   content: TabContent;
+  /** Whether the tab cannot be activated; change it with `setDisabled`. */
   disabled: boolean;
+  /** Whether the switcher leaves the tab out; change it with `setExcludeFromSwitcher`. */
   excludeFromSwitcher: boolean;
+  /** A short marker after the title, or null; change it with `setBadge`. */
   badge: string | null;
+  /** Tooltip of the tab in the switcher. */
   tooltip: string | undefined;
+  /** The tab's own render mode, or undefined to follow its container's. */
   renderMode: RenderMode | undefined;
   /** Whether the tab has been active at least once (lazy tabs stay mounted from then on). */
   wasActivated = false;
@@ -52,18 +61,22 @@ export class TabModel {
     this.owner = ref({ current: owner });
   }
 
+  /** Makes this the active tab of its container (ignored while disabled). */
   activate(): void {
     this.owner.current.activateTab(this.id);
   }
 
+  /** Renames the tab. */
   setTitle(title: string): void {
     this.title = title;
   }
 
+  /** Replaces the icon before the title. */
   setIcon(icon: ReactNode): void {
     this.icon = unproxied(icon);
   }
 
+  /** Replaces the tab's body. */
   setContent(content: TabContent): void {
     this.content = unproxied(content);
   }
@@ -74,10 +87,12 @@ export class TabModel {
     if (disabled) this.owner.current.onTabDisabled(this.id);
   }
 
+  /** Leaves the tab out of the switcher (true), or shows it there again. */
   setExcludeFromSwitcher(exclude: boolean): void {
     this.excludeFromSwitcher = exclude;
   }
 
+  /** Sets the marker after the title ('New', a count); null removes it. */
   setBadge(badge: string | null): void {
     this.badge = badge;
   }

@@ -22,6 +22,7 @@ export interface TabConfig {
   title: string;
   /** Shown before the title. */
   icon?: ReactNode;
+  /** The tab's body: an element, or a function rendering it, called when the tab is shown (see `renderMode`). */
   content: TabContent;
   /** A disabled tab shows in the switcher but cannot be activated. */
   disabled?: boolean;

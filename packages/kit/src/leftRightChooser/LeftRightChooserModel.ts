@@ -37,6 +37,7 @@ export interface ChooserItemData<V extends ChooserValue = string> {
 }
 
 export interface LeftRightChooserConfig<V extends ChooserValue = string> {
+  /** The items, each starting on the side it names; replace them with `setData`. */
   data?: readonly LeftRightChooserItem<V>[];
   /** Header of the left list (default 'Available'). */
   leftTitle?: string;

@@ -60,6 +60,7 @@ export class PanelModel {
   /** Width and height of the modal view, or null when the panel cannot pop out. */
   readonly modalSupport: ModalSpec | null;
 
+  /** Whether the panel is collapsed to its bar; change it with `setCollapsed` or `toggleCollapsed`. */
   collapsed: boolean;
   resizeWhileDragging: boolean;
   /** Whether the panel shows in its modal view (its place in the layout then shows a placeholder). */
@@ -93,16 +94,19 @@ export class PanelModel {
     return this.side === 'left' || this.side === 'right';
   }
 
+  /** Collapses or expands the panel (ignored unless `collapsible`); saved with `persistWith`. */
   setCollapsed(collapsed: boolean): void {
     if (!this.collapsible) return;
     this.collapsed = collapsed;
     this.persist();
   }
 
+  /** Collapses an expanded panel, or expands a collapsed one. */
   toggleCollapsed(): void {
     this.setCollapsed(!this.collapsed);
   }
 
+  /** Whether the panel resizes live while its splitter is dragged, or only on release. */
   setResizeWhileDragging(value: boolean): void {
     this.resizeWhileDragging = value;
   }
@@ -113,11 +117,13 @@ export class PanelModel {
     if (this.collapsed) this.collapsed = false;
   }
 
+  /** Pops the panel out into its modal view, or back (ignored without `modalSupport`). */
   setIsModal(isModal: boolean): void {
     if (!this.modalSupport) return;
     this.isModal = isModal;
   }
 
+  /** Pops the panel out into its modal view, or back into the layout. */
   toggleIsModal(): void {
     this.setIsModal(!this.isModal);
   }

@@ -1,8 +1,11 @@
 import { proxy } from 'valtio';
 
 export interface PinPadDisplay {
+  /** Heading above the keys, e.g. what the PIN is for. */
   header?: string;
+  /** A second line below the heading. */
   subHeader?: string;
+  /** An error shown below the headings, e.g. after a wrong PIN. */
   errorText?: string;
 }
 

@@ -32,13 +32,17 @@ export interface RestAdapter<T extends RestRecord> {
 }
 
 export interface RestGridConfig<T extends RestRecord> {
+  /** Makes the calls to the resource: list (and lookups), create, update and delete. */
   adapter: RestAdapter<T>;
+  /** The fields of the records: their types, labels and rules, for the grid's store and the form. */
   fields: readonly RestFieldSpec[];
+  /** The grid's columns, in order. */
   columns: readonly ColumnOrGroup<T>[];
   /** The form's fields, in order (default: every field). */
   editors?: readonly RestEditorSpec[];
   /** What a record is, singular, for titles, counts and messages (default 'record'). */
   unit?: string;
+  /** Initial sort of the grid: 'field', 'field|desc' or SortSpecs. */
   sortBy?: SortSpecInput | readonly SortSpecInput[];
   /** Fields the filter field searches (default the text fields). */
   filterFields?: readonly string[];

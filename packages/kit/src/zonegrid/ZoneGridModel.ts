@@ -51,8 +51,11 @@ export interface ZoneGridConfig<T extends object, R = T> {
   stripeRows?: boolean;
   /** Put between the fields of a zone (default ' • '). */
   delimiter?: string;
+  /** CSS classes given to rows whose record passes the test (e.g. `{'tb-grid-row--highlight': r => ...}`). */
   rowClassRules?: Record<string, (record: StoreRecord<T>) => boolean>;
+  /** Items of the right-click menu, worked out from the record clicked. */
   contextMenu?: GridContextMenuFn<T> | null;
+  /** Called with the record of a row double-clicked (not on group rows). */
   onRowDoubleClicked?: (record: StoreRecord<T>) => void;
   /** Unit of the record count, singular (default 'record'). */
   countUnit?: string;
