@@ -9,12 +9,13 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { API, CORRELATION_HEADER } from '../src/api/routes';
-import { OkSchema } from '../src/api/schemas';
+import { API, CORRELATION_HEADER, INSTANCE_HEADER } from '../src/api/routes';
+import { HealthSchema } from '../src/api/schemas';
 import { answerNotFound, collectRouteAccess, registerAccessCheck } from './access';
 import { LoginThrottle } from './auth/loginThrottle';
 import { SessionStore } from './auth/sessions';
-import { assertSafeConfig, type ServerConfig } from './config';
+import { assertSafeConfig, assertShareableConfig, type ServerConfig } from './config';
+import { LeaderElection, SoleLeader, type Leadership } from './cluster/leaderElection';
 import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
 import { seedCompanies } from './db/seedCompanies';
@@ -88,22 +89,35 @@ export async function buildApp(
       disableRequestLogging: !config.logRequests,
     }),
     trustProxy: false,
-    frameworkErrors: frameworkErrorHandler(apiHeaders),
+    frameworkErrors: frameworkErrorHandler({ ...apiHeaders, [INSTANCE_HEADER]: config.instanceId }),
   });
+  try {
+    assertShareableConfig(config);
+  } catch (e) {
+    // In the instance's own log too: that is where whoever runs the cluster looks.
+    app.log.fatal(e instanceof Error ? e.message : String(e));
+    throw e;
+  }
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, async (db) => {
+    await seedUsers(db, { admin: config.adminPassword, demo: config.demoPassword });
+    await seedCompanies(db);
+  });
   let maintenance: Maintenance | undefined;
+  const leadership: Leadership = config.databaseUrl
+    ? new LeaderElection(config.databaseUrl, app.log)
+    : new SoleLeader();
   app.addHook('onClose', async () => {
     // A clean-up in progress finishes before the database closes under it.
     await maintenance?.stop();
+    await leadership.stop();
     await database.close();
   });
   try {
+    if (leadership instanceof LeaderElection) await leadership.start();
     const sessions = new SessionStore(database.db, config.sessionTtlMs, {
       cacheTtlMs: config.sessionCacheTtlMs,
     });
-    await seedUsers(database.db, { admin: config.adminPassword, demo: config.demoPassword });
-    await seedCompanies(database.db);
     const loginThrottle = new LoginThrottle(database.db, {
       lockAfter: config.loginLockAfter,
       baseMs: config.loginLockBaseMs,
@@ -134,6 +148,7 @@ export async function buildApp(
 
     app.decorate('config', config);
     app.decorate('db', database.db);
+    app.decorate('leadership', leadership);
     app.decorate('sessions', sessions);
     app.decorate('loginThrottle', loginThrottle);
     app.decorate('maintenance', maintenance);
@@ -165,6 +180,7 @@ export async function buildApp(
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header(CORRELATION_HEADER, request.id);
+      reply.header(INSTANCE_HEADER, config.instanceId);
       // API answers are per user: no browser or proxy may keep them.
       if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     });
@@ -181,8 +197,8 @@ export async function buildApp(
 
     app.get(
       API.health,
-      { config: { access: 'public' }, schema: { response: { 200: responseSchema(OkSchema) } } },
-      async () => ({ ok: true as const }),
+      { config: { access: 'public' }, schema: { response: { 200: responseSchema(HealthSchema) } } },
+      async () => ({ ok: true as const, instance: config.instanceId, leader: leadership.isLeader }),
     );
     await app.register(authRoutes);
     await app.register(environmentRoutes, { databaseDriver: database.driver });

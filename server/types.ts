@@ -1,4 +1,5 @@
 import type { RouteAccessEntry } from './access';
+import type { Leadership } from './cluster/leaderElection';
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { SessionStore, SessionUser } from './auth/sessions';
 import type { ServerConfig } from './config';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     db: Database;
+    /** Whether this instance leads the cluster (runs the singleton jobs); always on the embedded database. */
+    leadership: Leadership;
     sessions: SessionStore;
     /** The per-account back-off of failed logins, kept in the database. */
     loginThrottle: LoginThrottle;
