@@ -15,6 +15,7 @@ import { answerNotFound, collectRouteAccess, registerAccessCheck } from './acces
 import { LoginThrottle } from './auth/loginThrottle';
 import { SessionStore } from './auth/sessions';
 import { assertSafeConfig, assertShareableConfig, type ServerConfig } from './config';
+import { LocalBus, PostgresBus, type ClusterBus } from './cluster/clusterBus';
 import { LeaderElection, SoleLeader, type Leadership } from './cluster/leaderElection';
 import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
@@ -104,6 +105,9 @@ export async function buildApp(
     await seedCompanies(db);
   });
   let maintenance: Maintenance | undefined;
+  const bus: ClusterBus = database.pool
+    ? new PostgresBus(database.pool, config.databaseUrl ?? '', config.instanceId, app.log)
+    : new LocalBus();
   const leadership: Leadership = config.databaseUrl
     ? new LeaderElection(config.databaseUrl, app.log)
     : new SoleLeader();
@@ -111,9 +115,11 @@ export async function buildApp(
     // A clean-up in progress finishes before the database closes under it.
     await maintenance?.stop();
     await leadership.stop();
+    await bus.close();
     await database.close();
   });
   try {
+    if (bus instanceof PostgresBus) await bus.start();
     if (leadership instanceof LeaderElection) await leadership.start();
     const sessions = new SessionStore(database.db, config.sessionTtlMs, {
       cacheTtlMs: config.sessionCacheTtlMs,
@@ -149,19 +155,24 @@ export async function buildApp(
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('leadership', leadership);
+    app.decorate('bus', bus);
     app.decorate('sessions', sessions);
     app.decorate('loginThrottle', loginThrottle);
     app.decorate('maintenance', maintenance);
     app.decorate(
       'topics',
-      new TopicRegistry(app.log, {
-        maxBufferedBytes: config.wsMaxBufferedBytes,
-        maxMessagesPerSecond: config.wsMaxMessagesPerSecond,
-        closeGraceMs: config.wsCloseGraceMs,
-        maxTopicsPerSocket: config.wsMaxTopicsPerSocket,
-        maxSocketsPerUser: config.wsMaxSocketsPerUser,
-        maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
-      }),
+      new TopicRegistry(
+        app.log,
+        {
+          maxBufferedBytes: config.wsMaxBufferedBytes,
+          maxMessagesPerSecond: config.wsMaxMessagesPerSecond,
+          closeGraceMs: config.wsCloseGraceMs,
+          maxTopicsPerSocket: config.wsMaxTopicsPerSocket,
+          maxSocketsPerUser: config.wsMaxSocketsPerUser,
+          maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
+        },
+        bus,
+      ),
     );
     app.decorate(
       'portfolioApp',

@@ -9,7 +9,8 @@ import { GitHubService } from '../services/github';
  * a token or the bundled sample without one (see GitHubService). The service stops when the app closes.
  */
 export async function githubRoutes(app: FastifyInstance): Promise<void> {
-  app.topics.registerTopic(WS_TOPICS.gitHubUpdate);
+  // Made by the leader alone (with step 3), for the clients of every instance.
+  app.topics.registerTopic(WS_TOPICS.gitHubUpdate, { shared: true });
   const service = new GitHubService({ db: app.db, topics: app.topics, log: app.log }, app.config);
   app.addHook('onClose', async () => service.stop());
   await service.start();
