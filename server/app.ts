@@ -16,6 +16,7 @@ import { LoginThrottle } from './auth/loginThrottle';
 import { SessionStore } from './auth/sessions';
 import { assertSafeConfig, assertShareableConfig, type ServerConfig } from './config';
 import { LocalBus, PostgresBus, type ClusterBus } from './cluster/clusterBus';
+import { runWhileLeader } from './cluster/whileLeader';
 import { LeaderElection, SoleLeader, type Leadership } from './cluster/leaderElection';
 import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
@@ -105,6 +106,7 @@ export async function buildApp(
     await seedCompanies(db);
   });
   let maintenance: Maintenance | undefined;
+  let stopRetention: () => Promise<void> = async () => {};
   const bus: ClusterBus = database.pool
     ? new PostgresBus(database.pool, config.databaseUrl ?? '', config.instanceId, app.log)
     : new LocalBus();
@@ -113,6 +115,7 @@ export async function buildApp(
     : new SoleLeader();
   app.addHook('onClose', async () => {
     // A clean-up in progress finishes before the database closes under it.
+    await stopRetention();
     await maintenance?.stop();
     await leadership.stop();
     await bus.close();
@@ -149,8 +152,20 @@ export async function buildApp(
           }),
       },
     ]);
-    await maintenance.runNow();
-    maintenance.start();
+    const retention = maintenance;
+    // The retention rules run on the leader alone: one instance's deletions serve all.
+    stopRetention = await runWhileLeader(
+      leadership,
+      {
+        name: 'retention',
+        start: async () => {
+          await retention.runNow();
+          retention.start();
+        },
+        stop: () => retention.stop(),
+      },
+      app.log,
+    );
 
     app.decorate('config', config);
     app.decorate('db', database.db);
