@@ -126,6 +126,7 @@ export async function buildApp(
     if (leadership instanceof LeaderElection) await leadership.start();
     const sessions = new SessionStore(database.db, config.sessionTtlMs, {
       cacheTtlMs: config.sessionCacheTtlMs,
+      bus,
     });
     const loginThrottle = new LoginThrottle(database.db, {
       lockAfter: config.loginLockAfter,
@@ -189,6 +190,8 @@ export async function buildApp(
         bus,
       ),
     );
+    // A session logged out on another instance closes its websockets here too.
+    bus.subscribe('session_gone', (sessionId) => app.topics.closeSession(sessionId));
     app.decorate(
       'portfolioApp',
       new PortfolioAppService({
