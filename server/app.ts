@@ -16,6 +16,7 @@ import { LoginThrottle } from './auth/loginThrottle';
 import { SessionStore } from './auth/sessions';
 import { assertSafeConfig, assertShareableConfig, type ServerConfig } from './config';
 import { LocalBus, PostgresBus, type ClusterBus } from './cluster/clusterBus';
+import { postgresRateLimitStore, pruneRateLimitCounts } from './cluster/rateLimitStore';
 import { runWhileLeader } from './cluster/whileLeader';
 import { LeaderElection, SoleLeader, type Leadership } from './cluster/leaderElection';
 import { openDatabase } from './db/index';
@@ -144,6 +145,7 @@ export async function buildApp(
             maxRows: config.clientErrorMaxRows,
           }),
       },
+      ...(database.pool ? [{ name: 'rate limit counts', run: () => pruneRateLimitCounts(database.db) }] : []),
       {
         name: 'feedback',
         run: () =>
@@ -217,7 +219,11 @@ export async function buildApp(
     registerErrorHandler(app);
     registerSecurityHeaders(app, config, apiHeaders);
     await app.register(fastifyCookie);
-    await app.register(fastifyRateLimit, { global: false });
+    // In a cluster the limits are counted in the database: per process, N instances would allow N times each.
+    await app.register(fastifyRateLimit, {
+      global: false,
+      ...(database.pool && { store: postgresRateLimitStore(database.pool) }),
+    });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
     // After the websocket plugin, whose own hook marks upgrades (so a refused upgrade's socket is closed), and
     // after the cookie parser: the access check reads the session cookie.

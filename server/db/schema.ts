@@ -350,3 +350,18 @@ export const portfolioPriceBook = pgTable('portfolio_price_book', {
   prices: jsonb('prices').$type<Record<string, number>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The request limits of a cluster (@fastify/rate-limit's store on Postgres): per route and key (an address, a
+ * user), the requests counted in the window that ends at `windowEnds`. Ended windows are deleted by the retention
+ * rules, so rows never pile up past one window of distinct callers.
+ */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counts_window_ends_idx').on(t.windowEnds)],
+);
