@@ -137,7 +137,9 @@ describe('API', () => {
   it('GET /api/health is open', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    // One process on the embedded database leads itself, and names itself in every answer.
+    expect(res.json()).toEqual({ ok: true, instance: app.config.instanceId, leader: true });
+    expect(res.headers['x-instance']).toBe(app.config.instanceId);
   });
 
   it('GET /api/environment needs a session', async () => {

@@ -9,12 +9,16 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { API, CORRELATION_HEADER } from '../src/api/routes';
-import { OkSchema } from '../src/api/schemas';
+import { API, CORRELATION_HEADER, INSTANCE_HEADER } from '../src/api/routes';
+import { HealthSchema } from '../src/api/schemas';
 import { answerNotFound, collectRouteAccess, registerAccessCheck } from './access';
 import { LoginThrottle } from './auth/loginThrottle';
 import { SessionStore } from './auth/sessions';
-import { assertSafeConfig, type ServerConfig } from './config';
+import { assertSafeConfig, assertShareableConfig, type ServerConfig } from './config';
+import { LocalBus, PostgresBus, type ClusterBus } from './cluster/clusterBus';
+import { postgresRateLimitStore, pruneRateLimitCounts } from './cluster/rateLimitStore';
+import { runWhileLeader } from './cluster/whileLeader';
+import { LeaderElection, SoleLeader, type Leadership } from './cluster/leaderElection';
 import { openDatabase } from './db/index';
 import { seedUsers } from './db/seed';
 import { seedCompanies } from './db/seedCompanies';
@@ -88,22 +92,43 @@ export async function buildApp(
       disableRequestLogging: !config.logRequests,
     }),
     trustProxy: false,
-    frameworkErrors: frameworkErrorHandler(apiHeaders),
+    frameworkErrors: frameworkErrorHandler({ ...apiHeaders, [INSTANCE_HEADER]: config.instanceId }),
   });
+  try {
+    assertShareableConfig(config);
+  } catch (e) {
+    // In the instance's own log too: that is where whoever runs the cluster looks.
+    app.log.fatal(e instanceof Error ? e.message : String(e));
+    throw e;
+  }
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, async (db) => {
+    await seedUsers(db, { admin: config.adminPassword, demo: config.demoPassword });
+    await seedCompanies(db);
+  });
   let maintenance: Maintenance | undefined;
+  let stopRetention: () => Promise<void> = async () => {};
+  const bus: ClusterBus = database.pool
+    ? new PostgresBus(database.pool, config.databaseUrl ?? '', config.instanceId, app.log)
+    : new LocalBus();
+  const leadership: Leadership = config.databaseUrl
+    ? new LeaderElection(config.databaseUrl, app.log)
+    : new SoleLeader();
   app.addHook('onClose', async () => {
     // A clean-up in progress finishes before the database closes under it.
+    await stopRetention();
     await maintenance?.stop();
+    await leadership.stop();
+    await bus.close();
     await database.close();
   });
   try {
+    if (bus instanceof PostgresBus) await bus.start();
+    if (leadership instanceof LeaderElection) await leadership.start();
     const sessions = new SessionStore(database.db, config.sessionTtlMs, {
       cacheTtlMs: config.sessionCacheTtlMs,
+      bus,
     });
-    await seedUsers(database.db, { admin: config.adminPassword, demo: config.demoPassword });
-    await seedCompanies(database.db);
     const loginThrottle = new LoginThrottle(database.db, {
       lockAfter: config.loginLockAfter,
       baseMs: config.loginLockBaseMs,
@@ -120,6 +145,7 @@ export async function buildApp(
             maxRows: config.clientErrorMaxRows,
           }),
       },
+      ...(database.pool ? [{ name: 'rate limit counts', run: () => pruneRateLimitCounts(database.db) }] : []),
       {
         name: 'feedback',
         run: () =>
@@ -129,25 +155,45 @@ export async function buildApp(
           }),
       },
     ]);
-    await maintenance.runNow();
-    maintenance.start();
+    const retention = maintenance;
+    // The retention rules run on the leader alone: one instance's deletions serve all.
+    stopRetention = await runWhileLeader(
+      leadership,
+      {
+        name: 'retention',
+        start: async () => {
+          await retention.runNow();
+          retention.start();
+        },
+        stop: () => retention.stop(),
+      },
+      app.log,
+    );
 
     app.decorate('config', config);
     app.decorate('db', database.db);
+    app.decorate('leadership', leadership);
+    app.decorate('bus', bus);
     app.decorate('sessions', sessions);
     app.decorate('loginThrottle', loginThrottle);
     app.decorate('maintenance', maintenance);
     app.decorate(
       'topics',
-      new TopicRegistry(app.log, {
-        maxBufferedBytes: config.wsMaxBufferedBytes,
-        maxMessagesPerSecond: config.wsMaxMessagesPerSecond,
-        closeGraceMs: config.wsCloseGraceMs,
-        maxTopicsPerSocket: config.wsMaxTopicsPerSocket,
-        maxSocketsPerUser: config.wsMaxSocketsPerUser,
-        maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
-      }),
+      new TopicRegistry(
+        app.log,
+        {
+          maxBufferedBytes: config.wsMaxBufferedBytes,
+          maxMessagesPerSecond: config.wsMaxMessagesPerSecond,
+          closeGraceMs: config.wsCloseGraceMs,
+          maxTopicsPerSocket: config.wsMaxTopicsPerSocket,
+          maxSocketsPerUser: config.wsMaxSocketsPerUser,
+          maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
+        },
+        bus,
+      ),
     );
+    // A session logged out on another instance closes its websockets here too.
+    bus.subscribe('session_gone', (sessionId) => app.topics.closeSession(sessionId));
     app.decorate(
       'portfolioApp',
       new PortfolioAppService({
@@ -165,6 +211,7 @@ export async function buildApp(
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header(CORRELATION_HEADER, request.id);
+      reply.header(INSTANCE_HEADER, config.instanceId);
       // API answers are per user: no browser or proxy may keep them.
       if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     });
@@ -172,7 +219,11 @@ export async function buildApp(
     registerErrorHandler(app);
     registerSecurityHeaders(app, config, apiHeaders);
     await app.register(fastifyCookie);
-    await app.register(fastifyRateLimit, { global: false });
+    // In a cluster the limits are counted in the database: per process, N instances would allow N times each.
+    await app.register(fastifyRateLimit, {
+      global: false,
+      ...(database.pool && { store: postgresRateLimitStore(database.pool) }),
+    });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
     // After the websocket plugin, whose own hook marks upgrades (so a refused upgrade's socket is closed), and
     // after the cookie parser: the access check reads the session cookie.
@@ -181,8 +232,8 @@ export async function buildApp(
 
     app.get(
       API.health,
-      { config: { access: 'public' }, schema: { response: { 200: responseSchema(OkSchema) } } },
-      async () => ({ ok: true as const }),
+      { config: { access: 'public' }, schema: { response: { 200: responseSchema(HealthSchema) } } },
+      async () => ({ ok: true as const, instance: config.instanceId, leader: leadership.isLeader }),
     );
     await app.register(authRoutes);
     await app.register(environmentRoutes, { databaseDriver: database.driver });

@@ -71,6 +71,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_REQUESTS: 'maybe' })).toThrow('LOG_REQUESTS must be true or false');
   });
 
+  it('names the instance and refuses a cluster on the embedded database', () => {
+    expect(loadConfig({ INSTANCE_ID: 'web-2' }).instanceId).toBe('web-2');
+    expect(loadConfig({}).instanceId).toMatch(new RegExp(`-${process.pid}$`));
+    expect(() => loadConfig({ INSTANCE_ID: 'a b' })).toThrow('INSTANCE_ID must be 1 to 64');
+    expect(() => loadConfig({ CLUSTER_SIZE: '3' })).toThrow(
+      'Refusing to start: CLUSTER_SIZE=3 needs a database the instances share',
+    );
+    expect(loadConfig({ CLUSTER_SIZE: '3', DATABASE_URL: 'postgres://db/toolbox' }).clusterSize).toBe(3);
+  });
+
   it('reads the retention and throttling settings', () => {
     expect(
       loadConfig({

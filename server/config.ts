@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_REPOS, type SampleRepo } from '../mocks/data/commits';
@@ -16,6 +17,13 @@ export interface ServerConfig {
   dataDir: string;
   /** node-postgres connection string; when unset the server uses PGlite under `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** This instance's name in the `X-Instance` header and `/api/health` (INSTANCE_ID; host name and process id). */
+  instanceId: string;
+  /**
+   * How many instances share the database (CLUSTER_SIZE, 1). More than one needs DATABASE_URL: the embedded
+   * database belongs to one process.
+   */
+  clusterSize: number;
   /** Reopen a freshly created PGlite database, leaving the memory its creation took (see db/index.ts). */
   reopenFreshDatabase: boolean;
   adminPassword: string;
@@ -173,6 +181,33 @@ export function assertSafeConfig(
   }
 }
 
+/**
+ * Throws when the config asks for what one process cannot share: several instances (CLUSTER_SIZE) on the embedded
+ * database, which lives in one process's memory and files.
+ */
+export function assertShareableConfig(config: Pick<ServerConfig, 'clusterSize' | 'databaseUrl'>): void {
+  if (config.clusterSize > 1 && !config.databaseUrl) {
+    throw new Error(
+      `Refusing to start: CLUSTER_SIZE=${config.clusterSize} needs a database the instances share, but DATABASE_URL ` +
+        'is not set and the embedded PGlite belongs to one process. Set DATABASE_URL to a Postgres server, or ' +
+        'CLUSTER_SIZE=1.',
+    );
+  }
+}
+
+const INSTANCE_ID = /^[\w.-]{1,64}$/;
+
+function instanceIdFrom(env: NodeJS.ProcessEnv): string {
+  const raw = nonEmpty(env.INSTANCE_ID);
+  if (raw === undefined)
+    return `${hostname()
+      .replace(/[^\w.-]/g, '-')
+      .slice(0, 40)}-${process.pid}`;
+  if (!INSTANCE_ID.test(raw))
+    throw new Error(`INSTANCE_ID must be 1 to 64 letters, digits, '.', '_' or '-', got "${raw}".`);
+  return raw;
+}
+
 function readPackageVersion(): string {
   try {
     const pkg: unknown = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8'));
@@ -287,6 +322,8 @@ export function loadConfig(
     port: intFrom(env, 'PORT', 8080, 0, 65535),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    instanceId: instanceIdFrom(env),
+    clusterSize: intFrom(env, 'CLUSTER_SIZE', 1, 1, 64),
     reopenFreshDatabase: true,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_PASSWORDS.admin,
     demoPassword: env.DEMO_PASSWORD || DEFAULT_PASSWORDS.demo,
@@ -371,5 +408,6 @@ export function loadConfig(
     mobileLinkRateLimit: intFrom(env, 'MOBILE_LINK_RATE_LIMIT', MOBILE_LINK.defaultPerHour, 1, 1_000_000),
   };
   assertSafeConfig(config);
+  assertShareableConfig(config);
   return config;
 }

@@ -14,6 +14,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     ...loadConfig({}, false),
     dataDir,
     databaseUrl: undefined,
+    // Several test servers may share one database (and one process): each its own name.
+    instanceId: `test-${path.basename(dataDir)}`,
     // A test's database is fresh every time: the memory of its creation does not matter, a second does.
     reopenFreshDatabase: false,
     staticDir: path.join(dataDir, 'no-app'),

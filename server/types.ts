@@ -1,4 +1,6 @@
 import type { RouteAccessEntry } from './access';
+import type { ClusterBus } from './cluster/clusterBus';
+import type { Leadership } from './cluster/leaderElection';
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { SessionStore, SessionUser } from './auth/sessions';
 import type { ServerConfig } from './config';
@@ -14,6 +16,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     db: Database;
+    /** Whether this instance leads the cluster (runs the singleton jobs); always on the embedded database. */
+    leadership: Leadership;
+    /** Tells the other instances of the cluster (nothing to tell on the embedded database). */
+    bus: ClusterBus;
     sessions: SessionStore;
     /** The per-account back-off of failed logins, kept in the database. */
     loginThrottle: LoginThrottle;

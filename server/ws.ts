@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { readableErrorMap, describeZodError } from '../src/api/errors';
 import { WS_TOPICS, WsClientMessageSchema, type WsServerMessage } from '../src/api/schemas';
 import type { SessionUser } from './auth/sessions';
+import { LocalBus, type ClusterBus } from './cluster/clusterBus';
 import { CountByKey } from './countByKey';
 
 /** What a topic does as clients come and go. */
@@ -14,6 +15,11 @@ export interface TopicOptions {
    */
   join?: (user: SessionUser) => string | undefined;
   leave?: (user: SessionUser) => void;
+  /**
+   * Its pushes reach the subscribers of every instance of the cluster (through the cluster bus), not only this
+   * one's: news made once for everyone, such as the leader's gitHubUpdate.
+   */
+  shared?: boolean;
   /** After a subscription is confirmed, e.g. to send the client the current state at once. */
   onSubscribe?: (ctx: { send: (data: unknown) => void; user: SessionUser }) => void | Promise<void>;
 }
@@ -108,7 +114,10 @@ export class TopicRegistry {
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly limits: WsLimits = DEFAULT_WS_LIMITS,
-  ) {}
+    private readonly bus: ClusterBus = new LocalBus(),
+  ) {
+    bus.subscribe('ws_push', (message) => this.deliverFromPeer(message));
+  }
 
   registerTopic(name: string, options: TopicOptions = {}): void {
     if (name === WS_TOPICS.subscribed || name === WS_TOPICS.error)
@@ -121,12 +130,28 @@ export class TopicRegistry {
     return this.topics.has(name);
   }
 
-  /** Sends `{topic, data}` to every client subscribed to the topic; returns how many got it. */
+  /**
+   * Sends `{topic, data}` to every client subscribed to the topic, and for a shared topic to the other instances'
+   * clients too; returns how many of this instance's clients got it.
+   */
   publish(topic: string, data: unknown): number {
     const entry = this.topics.get(topic);
     if (!entry) throw new Error(`Cannot publish to unknown topic ${topic}.`);
-    if (entry.subscribers.size === 0) return 0;
+    if (entry.subscribers.size === 0 && !entry.options.shared) return 0;
     const text = JSON.stringify({ topic, data } satisfies WsServerMessage);
+    if (entry.options.shared) this.bus.publish('ws_push', `${topic}\n${text}`);
+    return this.deliver(entry, text);
+  }
+
+  /** A push of a shared topic made by another instance: `<topic>\n<message text>`. */
+  private deliverFromPeer(message: string): void {
+    const newline = message.indexOf('\n');
+    const entry = this.topics.get(message.slice(0, newline));
+    if (newline < 0 || !entry?.options.shared) return;
+    this.deliver(entry, message.slice(newline + 1));
+  }
+
+  private deliver(entry: Topic, text: string): number {
     let count = 0;
     for (const client of entry.subscribers) {
       if (this.sendText(client, text)) count++;

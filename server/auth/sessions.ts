@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Identity } from '../../src/api/schemas';
+import type { ClusterBus } from '../cluster/clusterBus';
 import type { Database } from '../db/index';
 import { sessions, users, type UserRow } from '../db/schema';
 
@@ -25,6 +26,9 @@ export function toIdentity(
     profilePicUrl: user.profilePicUrl,
   };
 }
+
+/** A stored session id: the hex SHA-256 of its token. */
+const SESSION_ID = /^[0-9a-f]{64}$/;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -53,12 +57,19 @@ export class SessionStore {
   private readonly loading = new Map<string, Promise<SessionUser | null>>();
   /** Sessions deleted lately: a lookup that read one just before it was deleted must not cache it again. */
   private readonly deleted: LRUCache<string, true> | undefined;
+  /** Tells the other instances of a cluster of each deleted session. */
+  private readonly bus: ClusterBus | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly ttlMs: number,
-    options: { cacheTtlMs?: number; maxCached?: number } = {},
+    options: { cacheTtlMs?: number; maxCached?: number; bus?: ClusterBus } = {},
   ) {
+    this.bus = options.bus;
+    // Another instance deleted a session: its copy here goes too, long before the cache would let it go.
+    this.bus?.subscribe('session_gone', (sessionId) => {
+      if (SESSION_ID.test(sessionId)) this.forget(sessionId);
+    });
     const cacheTtlMs = options.cacheTtlMs ?? 0;
     const max = options.maxCached ?? MAX_CACHED_SESSIONS;
     this.cache = cacheTtlMs > 0 ? new LRUCache({ max, ttl: cacheTtlMs }) : undefined;
@@ -109,12 +120,19 @@ export class SessionStore {
   }
 
   async delete(sessionId: string): Promise<void> {
+    this.forget(sessionId);
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    // After the row is gone: an instance told of it that asks the database again finds nothing.
+    this.bus?.publish('session_gone', sessionId);
+  }
+
+  /** Drops the cached copy of a deleted session, and keeps a lookup in flight from caching it again. */
+  private forget(sessionId: string): void {
     this.deleted?.set(sessionId, true);
     // Logouts are rare next to lookups: a scan of the (bounded) cache keeps lookups free of hashing.
     for (const [token, entry] of this.cache?.entries() ?? []) {
       if (entry.user.sessionId === sessionId) this.cache?.delete(token);
     }
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
   /** Sessions held in memory, for tests and diagnostics. */

@@ -3,7 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { ServerConfig } from '../config';
+import { ADVISORY_LOCKS, withAdvisoryLock } from './advisoryLock';
 import * as schema from './schema';
 
 /** The drizzle database, whichever driver is behind it. */
@@ -13,6 +15,8 @@ export interface DatabaseHandle {
   db: Database;
   /** '@electric-sql/pglite' or 'pg': the driver in use, for the About data. */
   driver: '@electric-sql/pglite' | 'pg';
+  /** The node-postgres pool behind `db` (DATABASE_URL); undefined on the embedded database. */
+  pool: pg.Pool | undefined;
   close: () => Promise<void>;
 }
 
@@ -35,12 +39,15 @@ export const PGLITE_SETTINGS: readonly string[] = [
 ];
 
 /**
- * Opens the database (node-postgres when DATABASE_URL is set, else embedded PGlite under DATA_DIR/pglite) and
- * applies the committed migrations. A fresh PGlite directory is created first and then reopened when
- * `reopenFreshDatabase` is set (the server does; tests skip the extra second).
+ * Opens the database (node-postgres when DATABASE_URL is set, else embedded PGlite under DATA_DIR/pglite),
+ * applies the committed migrations and then runs `prepare` (the seeding). On Postgres both run under an advisory
+ * lock, so instances started at once take turns instead of racing on the same tables. A fresh PGlite directory
+ * is created first and then reopened when `reopenFreshDatabase` is set (the server does; tests skip the extra
+ * second).
  */
 export async function openDatabase(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<ServerConfig, 'reopenFreshDatabase'>>,
+  prepare: (db: Database) => Promise<void> = async () => {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -49,8 +56,11 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: PG_POOL_MAX });
     try {
       const db = drizzle({ client: pool, schema });
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-      return { db, driver: 'pg', close: () => pool.end() };
+      await withAdvisoryLock(pool, ADVISORY_LOCKS.startup, async () => {
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+        await prepare(db);
+      });
+      return { db, driver: 'pg', pool, close: () => pool.end() };
     } catch (e) {
       await pool.end();
       throw e;
@@ -73,7 +83,8 @@ export async function openDatabase(
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, driver: '@electric-sql/pglite', close: () => client.close() };
+    await prepare(db);
+    return { db, driver: '@electric-sql/pglite', pool: undefined, close: () => client.close() };
   } catch (e) {
     await client.close();
     throw e;

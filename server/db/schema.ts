@@ -327,3 +327,41 @@ export type ContactPrefsRow = typeof contactPrefs.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type UploadReservationRow = typeof uploadReservations.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Messages between the instances of a cluster too long for a NOTIFY payload: the notification carries the row's
+ * id, every instance reads the row. Rows are deleted a minute later, by whoever writes the next one.
+ */
+export const clusterMessages = pgTable(
+  'cluster_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cluster_messages_created_at_idx').on(t.createdAt)],
+);
+
+/** The Portfolio's live prices as the leader last moved them (one row): a new leader goes on from there. */
+export const portfolioPriceBook = pgTable('portfolio_price_book', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  /** Symbol → price. */
+  prices: jsonb('prices').$type<Record<string, number>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The request limits of a cluster (@fastify/rate-limit's store on Postgres): per route and key (an address, a
+ * user), the requests counted in the window that ends at `windowEnds`. Ended windows are deleted by the retention
+ * rules, so rows never pile up past one window of distinct callers.
+ */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counts_window_ends_idx').on(t.windowEnds)],
+);

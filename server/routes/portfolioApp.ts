@@ -13,6 +13,7 @@ import {
   type PortfolioPositions,
 } from '../../src/api/portfolioApp';
 import type { LineSeries, OhlcSeries } from '../../src/api/positions';
+import { sharePriceBook } from '../cluster/sharedPriceBook';
 import { HttpError } from '../errors';
 import { responseSchema } from '../responseSchema';
 import type { PortfolioAppService } from '../services/portfolioApp';
@@ -27,7 +28,10 @@ export async function portfolioAppRoutes(
 ): Promise<void> {
   const service = opts.service ?? app.portfolioApp;
   service.registerTopics(app.topics);
+  // With DATABASE_URL the prices are the cluster's, moved by its leader (on the embedded database, by this one).
+  const stopSharing = app.config.databaseUrl ? await sharePriceBook(app, service) : async () => {};
   app.addHook('onClose', async () => {
+    await stopSharing();
     service.stop();
     await service.idle();
   });

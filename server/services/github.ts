@@ -67,7 +67,7 @@ export class GitHubService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private dayTimer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<unknown> | null = null;
-  private readonly abort = new AbortController();
+  private abort = new AbortController();
   private samplesAdded = 0;
 
   constructor(
@@ -80,6 +80,8 @@ export class GitHubService {
 
   /** Loads the sample (offline) or starts polling GitHub, and the timer of either. */
   async start(): Promise<void> {
+    // Fresh for each start: a leader that lost the lead and leads again starts anew.
+    this.abort = new AbortController();
     if (this.source === 'sample') {
       const now = new Date();
       await replaceSample(

@@ -83,6 +83,13 @@ export class PortfolioAppService {
   /** Each order's JSON, made on first use (orders never change). */
   private readonly orderText = new WeakMap<PortfolioOrder, string>();
   private topics: TopicRegistry | null = null;
+  /** Set in a cluster: where moved prices go. */
+  private cluster:
+    { moved: (version: number, prices: ReadonlyMap<string, number>) => Promise<void> } | undefined;
+  /** In a cluster, whether this instance leads: its clock runs whoever watches. */
+  private leading = false;
+  /** Prices told by the leader being pushed: the next waits for it. */
+  private following: Promise<void> = Promise.resolve();
   private readonly limits: LiveGroupingLimits;
 
   constructor(
@@ -182,6 +189,53 @@ export class PortfolioAppService {
   async tick(): Promise<void> {
     const previous = new Map(this.book.prices);
     this.book.tick();
+    await this.cluster?.moved(this.book.version, this.book.prices);
+    await this.pushChanges(previous);
+  }
+
+  /**
+   * Joins a cluster: the prices move on the leader alone (`lead`), every `tickMs` whoever watches, and reach
+   * the other instances through `moved` (stored, then told); each instance re-prices its own clients' groupings
+   * from the prices it is told (`follow`).
+   */
+  joinCluster(cluster: {
+    moved: (version: number, prices: ReadonlyMap<string, number>) => Promise<void>;
+  }): void {
+    this.cluster = cluster;
+  }
+
+  /** The leader's clock: it starts (from `from`, the last stored prices, when newer) and ticks until `unlead`. */
+  lead(from?: { version: number; prices: Readonly<Record<string, number>> }): void {
+    if (from && from.version > this.book.version) this.setPrices(from.version, from.prices);
+    this.leading = true;
+    this.schedule();
+  }
+
+  unlead(): void {
+    this.leading = false;
+    this.pause();
+  }
+
+  /** Prices the leader moved: this instance's watched groupings get what changed (older news is ignored). */
+  follow(version: number, prices: Readonly<Record<string, number>>): void {
+    if (this.leading || version <= this.book.version) return;
+    this.following = this.following.then(async () => {
+      if (version <= this.book.version || this.stopped) return;
+      const previous = new Map(this.book.prices);
+      this.setPrices(version, prices);
+      await this.pushChanges(previous);
+    });
+  }
+
+  private setPrices(version: number, prices: Readonly<Record<string, number>>): void {
+    for (const [symbol, price] of Object.entries(prices)) {
+      if (this.book.prices.has(symbol) && Number.isFinite(price) && price > 0)
+        this.book.prices.set(symbol, price);
+    }
+    this.book.version = version;
+  }
+
+  private async pushChanges(previous: ReadonlyMap<string, number>): Promise<void> {
     const { version } = this.book;
     for (const [key, grouping] of [...this.live]) {
       if (this.live.get(key) !== grouping) continue;
@@ -207,6 +261,7 @@ export class PortfolioAppService {
   /** Resolves when no tick is under way (the one under way has pushed its last grouping). */
   async idle(): Promise<void> {
     await this.ticking;
+    await this.following;
   }
 
   /** Takes on a watcher of `dims`, or says why not: the server's or the user's live groupings are all taken. */
@@ -240,7 +295,7 @@ export class PortfolioAppService {
     if (mine?.size === 0) this.watchedByUser.delete(userId);
     const grouping = this.live.get(key);
     if (grouping && --grouping.watchers <= 0) this.live.delete(key);
-    if (this.live.size === 0) this.pause();
+    if (this.live.size === 0 && !this.leading) this.pause();
   }
 
   private pause(): void {
@@ -250,7 +305,9 @@ export class PortfolioAppService {
 
   /** Runs the next tick `tickMs` from now, unless one is due or under way, or nobody watches. */
   private schedule(): void {
-    if (this.stopped || this.timer || this.ticking || this.live.size === 0) return;
+    if (this.stopped || this.timer || this.ticking) return;
+    // Alone, the clock runs while someone watches; in a cluster it runs on the leader only, for everyone's.
+    if (this.cluster ? !this.leading : this.live.size === 0) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.ticking = this.tick()

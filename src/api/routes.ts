@@ -43,6 +43,9 @@ export const API = {
 /** Header the API client (fetchJson) sets on every call and the server echoes back and logs. */
 export const CORRELATION_HEADER = 'X-Correlation-ID';
 
+/** Names the server instance that answered: behind a load balancer, which one of the cluster it was. */
+export const INSTANCE_HEADER = 'X-Instance';
+
 /**
  * Header the app's own calls send where a call has an effect though its verb is GET (Mail a link): a page of
  * another site cannot set it (a cross-site request with a custom header needs a CORS preflight this server never

@@ -65,6 +65,10 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 export const OkSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof OkSchema>;
 
+/** GET /api/health: up, which server instance answered, and whether it runs the cluster's singleton jobs. */
+export const HealthSchema = z.object({ ok: z.literal(true), instance: z.string(), leader: z.boolean() });
+export type Health = z.infer<typeof HealthSchema>;
+
 export const LibraryVersionSchema = z.object({ name: z.string(), version: z.string() });
 export type LibraryVersion = z.infer<typeof LibraryVersionSchema>;
 
