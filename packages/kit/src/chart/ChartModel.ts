@@ -107,9 +107,21 @@ export class ChartModel {
   menu: ChartMenuSpec;
   /** True once the chart is drawn on screen (its API can export, print and so on). */
   isRendered = false;
+  /**
+   * True while the chart fills the screen; follows the browser's full-screen state, so it is also false again
+   * after the user presses Escape.
+   */
   isFullscreen = false;
 
+  /**
+   * The config the model was built with, as given; it is not reactive, so changing it afterwards redraws
+   * nothing.
+   */
   readonly config: Readonly<ChartConfig>;
+  /**
+   * The range selector's buttons: the config's own, else the defaults (1m, 3m, 6m, YTD, 1y, All); [] when the
+   * chart has no range selector.
+   */
   readonly rangeButtons: readonly RangeButton[];
   private readonly handles = ref({
     root: null as HTMLElement | null,
@@ -190,6 +202,9 @@ export class ChartModel {
     this.setSeries([]);
   }
 
+  /**
+   * Shows or hides the series with this id (its legend entry stays, greyed out); an unknown id does nothing.
+   */
   setSeriesVisible(id: string, visible: boolean): void {
     const s = this.series.find((x) => x.id === id);
     if (s) s.visible = visible;
@@ -246,10 +261,17 @@ export class ChartModel {
 
   // ---------------------------------------------------------------- options
 
+  /**
+   * Sets the width / height the chart keeps within its space; null, 0 or a negative ratio makes it fill the
+   * space.
+   */
   setAspectRatio(ratio: number | null): void {
     this.aspectRatio = ratio && ratio > 0 ? ratio : null;
   }
 
+  /**
+   * Replaces the chart's menu (button and right-click): 'default', 'none' to hide it, or a list of entries.
+   */
   setMenu(menu: ChartMenuSpec): void {
     this.menu = menu;
   }

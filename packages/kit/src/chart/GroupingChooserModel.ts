@@ -33,9 +33,15 @@ const SavedSchema = z.object({
  * favourite lists to go back to, saved in local storage when asked. Apps watch `value` to regroup.
  */
 export class GroupingChooserModel {
+  /**
+   * The chosen dimensions' names, outermost grouping first; [] only when allowEmpty. Replaced (never mutated
+   * in place) on each change, so a watcher sees a new array.
+   */
   value: string[];
+  /** The saved groupings, in the order they were added; each one a list of dimension names. */
   favorites: string[][];
   readonly dimensions: readonly { name: string; label: string }[];
+  /** The config the model was built with, as given; not reactive. */
   readonly config: Readonly<GroupingChooserConfig>;
 
   constructor(config: GroupingChooserConfig) {
@@ -78,12 +84,20 @@ export class GroupingChooserModel {
     );
   }
 
+  /**
+   * Chooses a grouping and saves it with the favourites when persistWith is set; a grouping that is not valid
+   * (see `isValid`) or the same as the current one is ignored.
+   */
   setValue(value: readonly string[]): void {
     if (!this.isValid(value) || value.join(',') === this.value.join(',')) return;
     this.value = [...value];
     this.save();
   }
 
+  /**
+   * Whether a grouping (default the current one) is among the favourites, the same dimensions in the same
+   * order.
+   */
   isFavorite(value: readonly string[] = this.value): boolean {
     const key = value.join(',');
     return this.favorites.some((f) => f.join(',') === key);
@@ -96,6 +110,9 @@ export class GroupingChooserModel {
     this.save();
   }
 
+  /**
+   * Takes a grouping (default the current one) out of the favourites, and saves them when persistWith is set.
+   */
   removeFavorite(value: readonly string[] = this.value): void {
     const key = value.join(',');
     this.favorites = this.favorites.filter((f) => f.join(',') !== key);

@@ -23,9 +23,17 @@ export interface SplitTreeMapConfig<T extends object, R = T> extends Omit<TreeMa
  * the grid model when there is one.
  */
 export class SplitTreeMapModel<T extends object = Record<string, unknown>, R = T> {
+  /**
+   * The first map (left, or top): the leaves `mapFilter` accepts, by default those whose heat is zero or
+   * more, or missing.
+   */
   readonly primaryMapModel: TreeMapModel<T, R>;
+  /**
+   * The second map (right, or bottom): the leaves `mapFilter` rejects, by default those with a negative heat.
+   */
   readonly secondaryMapModel: TreeMapModel<T, R>;
   orientation: SplitOrientation;
+  /** The config the model was built with, as given; not reactive. */
   readonly config: Readonly<SplitTreeMapConfig<T, R>>;
 
   constructor(config: SplitTreeMapConfig<T, R>) {
@@ -39,6 +47,7 @@ export class SplitTreeMapModel<T extends object = Record<string, unknown>, R = T
     return proxy(this);
   }
 
+  /** Both maps, the primary first. */
   get maps(): [TreeMapModel<T, R>, TreeMapModel<T, R>] {
     return [this.primaryMapModel, this.secondaryMapModel];
   }
@@ -59,22 +68,30 @@ export class SplitTreeMapModel<T extends object = Record<string, unknown>, R = T
     return this.primaryMapModel.algorithm;
   }
 
+  /**
+   * Sets the heat of full colour on both maps, so one colour means the same heat in each; null, 0 or less
+   * works it out from each map's own leaves.
+   */
   setMaxHeat(maxHeat: number | null): void {
     for (const m of this.maps) m.setMaxHeat(maxHeat);
   }
 
+  /** Sets how heat colours the cells of both maps. */
   setColorMode(mode: TreeMapColorMode): void {
     for (const m of this.maps) m.setColorMode(mode);
   }
 
+  /** Sets the palette of both maps. */
   setTheme(theme: TreeMapTheme): void {
     for (const m of this.maps) m.setTheme(theme);
   }
 
+  /** Sets how both maps divide each box among its children; both maps are laid out again. */
   setAlgorithm(algorithm: TreeMapAlgorithm): void {
     for (const m of this.maps) m.setAlgorithm(algorithm);
   }
 
+  /** Puts the maps side by side ('horizontal') or one above the other ('vertical'). */
   setOrientation(orientation: SplitOrientation): void {
     this.orientation = orientation;
   }

@@ -56,6 +56,7 @@ export class TreeMapModel<T extends object = Record<string, unknown>, R = T> {
   algorithm: TreeMapAlgorithm;
   /** The selection when there is no grid model. */
   ownSelectedIds: RecordId[] = [];
+  /** The config the model was built with, as given; not reactive. */
   readonly config: Readonly<TreeMapConfig<T, R>>;
 
   constructor(config: TreeMapConfig<T, R>) {
@@ -97,23 +98,33 @@ export class TreeMapModel<T extends object = Record<string, unknown>, R = T> {
     else grid.clearSelection();
   }
 
+  /** Selects nothing, in the grid too when there is a grid model. */
   clearSelection(): void {
     if (this.gridModel) this.gridModel.clearSelection();
     else this.ownSelectedIds = [];
   }
 
+  /**
+   * Sets the heat at which colour is full; null, 0 or a negative value works it out from the leaves (the
+   * largest heat, ignoring sign).
+   */
   setMaxHeat(maxHeat: number | null): void {
     this.maxHeat = maxHeat && maxHeat > 0 ? maxHeat : null;
   }
 
+  /**
+   * Sets how heat colours the cells: by degree ('linear'), one tint per sign ('wash') or not at all ('none').
+   */
   setColorMode(mode: TreeMapColorMode): void {
     this.colorMode = mode;
   }
 
+  /** Sets the cells' palette; 'default' follows the app's light or dark theme. */
   setTheme(theme: TreeMapTheme): void {
     this.theme = theme;
   }
 
+  /** Sets how each box is divided among its children; the map is laid out again. */
   setAlgorithm(algorithm: TreeMapAlgorithm): void {
     this.algorithm = algorithm;
   }
@@ -125,11 +136,18 @@ export class TreeMapModel<T extends object = Record<string, unknown>, R = T> {
     return this.config.valueFn ? this.config.valueFn(raw, record) : Math.abs(raw);
   }
 
+  /**
+   * A record's heat: its heat field when that is a finite number, else null (the cell is drawn without heat
+   * colour).
+   */
   heatOf(record: StoreRecord<T>): number | null {
     const raw = record.get(this.config.heatField);
     return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
   }
 
+  /**
+   * The text named in a record's cell: its label field ('name' by default) as a string, '' when it has none.
+   */
   labelOf(record: StoreRecord<T>): string {
     const v = record.get(this.labelField);
     return v == null ? '' : String(v);
