@@ -73,6 +73,10 @@ export class DashCanvasModel extends DashModel {
     return self;
   }
 
+  /**
+   * Where a view sits: its column x and row y from the top left, its width w in columns and height h in rows;
+   * undefined for an id not on the canvas.
+   */
   getItem(id: string): DashCanvasItem | undefined {
     return this.layout.find((it) => it.id === id);
   }
@@ -94,6 +98,7 @@ export class DashCanvasModel extends DashModel {
     this.rowHeight = Math.max(10, Math.round(rowHeight));
   }
 
+  /** Turns on or off moving views up into free space; turning it on compacts the layout at once. */
   setCompact(compact: boolean): void {
     this.compact = compact;
     if (compact) this.layout = compactVertically(this.layout);

@@ -55,6 +55,10 @@ export class DashContainerModel extends DashModel {
     return self;
   }
 
+  /**
+   * Whether the views of inactive tabs stay mounted ('always', keeping their DOM state) or are unmounted
+   * until shown ('unmountOnHide').
+   */
   setRenderMode(mode: DashRenderMode): void {
     this.renderMode = mode;
   }

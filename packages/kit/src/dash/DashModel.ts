@@ -37,8 +37,16 @@ export interface DashModelConfig {
  */
 export abstract class DashModel implements DashViewOwner, DashLocks {
   readonly viewSpecs: readonly DashViewSpec[];
+  /**
+   * The local storage key the state is saved under (`persistWith.localStorageKey`); null when nothing is
+   * saved.
+   */
   readonly persistKey: string | null;
   readonly emptyText: string;
+  /**
+   * The views on the dashboard, each with its title and own state. Change them with addView, removeView,
+   * clear or restoreDefaults, which also update the layout and save it.
+   */
   views: DashViewModel[] = [];
   layoutLocked: boolean;
   contentLocked: boolean;
@@ -66,10 +74,12 @@ export abstract class DashModel implements DashViewOwner, DashLocks {
 
   // ---------------------------------------------------------------- reading
 
+  /** The view spec with this id, or undefined when the dashboard offers none by that id. */
   getSpec(id: string): DashViewSpec | undefined {
     return this.viewSpecs.find((s) => s.id === id);
   }
 
+  /** The view with this id, or undefined when it is not on the dashboard (never added, or removed). */
   getView(id: string): DashViewModel | undefined {
     return this.views.find((v) => v.id === id);
   }
@@ -100,19 +110,32 @@ export abstract class DashModel implements DashViewOwner, DashLocks {
 
   // ---------------------------------------------------------------- changing
 
+  /**
+   * Stops or lets users drag and resize the views. Locks are not saved with the state: the next load starts
+   * with the config's.
+   */
   setLayoutLocked(locked: boolean): void {
     this.layoutLocked = locked;
   }
 
+  /**
+   * Stops or lets users add and remove views (their Add View and Remove entries are hidden). While locked,
+   * addView adds nothing and returns null; removeView in code still removes.
+   */
   setContentLocked(locked: boolean): void {
     this.contentLocked = locked;
   }
 
+  /** Stops or lets users rename views; locking also ends a rename in progress. */
   setRenameLocked(locked: boolean): void {
     this.renameLocked = locked;
     if (locked) this.renamingViewId = null;
   }
 
+  /**
+   * Replaces the items for the whole dashboard shown at the end of every view's menu and beside Add View when
+   * it is empty.
+   */
   setExtraMenuItems(items: readonly MenuItem[]): void {
     this.extraMenuItems = ref([...items]);
   }

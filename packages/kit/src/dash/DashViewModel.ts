@@ -77,14 +77,26 @@ export class DashViewModel {
     this.owner.current.onViewChanged(this);
   }
 
+  /**
+   * Shows text after the view's title (e.g. a live value), or none with null; not saved, so content sets it
+   * again when it mounts.
+   */
   setTitleDetail(detail: string | null): void {
     if (detail !== this.titleDetail) this.titleDetail = detail;
   }
 
+  /**
+   * Shows this icon in the view's header instead of the spec's; null or undefined goes back to the spec's.
+   * Not saved.
+   */
   setIcon(icon: ReactNode): void {
     this.icon = icon != null && typeof icon === 'object' ? ref(icon) : icon;
   }
 
+  /**
+   * Replaces the items the content adds to this view's menu (e.g. Export), shown before the dashboard's own;
+   * not saved.
+   */
   setExtraMenuItems(items: readonly MenuItem[]): void {
     this.extraMenuItems = ref([...items]);
   }
