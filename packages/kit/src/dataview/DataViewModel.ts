@@ -51,6 +51,10 @@ export interface DataViewConfig<T extends object, R = T> {
 export class DataViewModel<T extends object = Record<string, unknown>, R = T> {
   /** The grid drawing the items; for what this model does not expose. */
   readonly gridModel: GridModel<T, R>;
+  /**
+   * The config the model was built with, as given; not reactive (the store and the grid model hold the live
+   * state).
+   */
   readonly config: Readonly<DataViewConfig<T, R>>;
 
   constructor(config: DataViewConfig<T, R>) {
@@ -106,14 +110,20 @@ export class DataViewModel<T extends object = Record<string, unknown>, R = T> {
     return this.gridModel.selModel;
   }
 
+  /** Ids of the selected items' records; kept across loadData, so an id may name a record no longer loaded. */
   get selectedIds(): readonly RecordId[] {
     return this.gridModel.selectedIds;
   }
 
+  /** The selected records that are in the store (ids of records gone from it are skipped). */
   get selectedRecords(): StoreRecord<T>[] {
     return this.gridModel.selectedRecords;
   }
 
+  /**
+   * The first selected record, or null when nothing (still in the store) is selected: what a single-selection
+   * view acts on.
+   */
   get selectedRecord(): StoreRecord<T> | null {
     return this.gridModel.selectedRecord;
   }
@@ -125,24 +135,29 @@ export class DataViewModel<T extends object = Record<string, unknown>, R = T> {
     this.store.loadData(rawData);
   }
 
+  /** Removes every record from the store; the view then shows its empty text. */
   clear(): void {
     this.store.clear();
   }
 
   // ---------------------------------------------------------------- sort, grouping
 
+  /** Sorts the items: 'field', 'field|desc', sort specs for several fields, or null for no sort. */
   setSortBy(sortBy: SortSpecInput | readonly SortSpecInput[] | null): void {
     this.gridModel.setSortBy(sortBy);
   }
 
+  /** Groups the items under full-width group rows by a field, or fields for nested groups; null for none. */
   setGroupBy(groupBy: string | readonly string[] | null): void {
     this.gridModel.setGroupBy(groupBy);
   }
 
+  /** Opens every group row (and tree row), showing all their items. */
   expandAll(): void {
     this.gridModel.expandAll();
   }
 
+  /** Closes every group row (and tree row), leaving only the top-level group rows shown. */
   collapseAll(): void {
     this.gridModel.collapseAll();
   }
@@ -154,10 +169,15 @@ export class DataViewModel<T extends object = Record<string, unknown>, R = T> {
     this.gridModel.select(ids);
   }
 
+  /**
+   * Selects the first item shown (skipping group rows) and scrolls it into view; after a load it waits for
+   * the rows to be drawn. Does nothing without items.
+   */
   selectFirst(): void {
     this.gridModel.selectFirst();
   }
 
+  /** Selects nothing. */
   clearSelection(): void {
     this.gridModel.clearSelection();
   }
