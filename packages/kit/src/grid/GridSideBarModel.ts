@@ -124,6 +124,10 @@ export class GridSideBarModel {
     return self;
   }
 
+  /**
+   * The AG Grid api the side bar reads and changes; null before `attachApi` and after `detachApi` (no filters
+   * are listed then).
+   */
   get api(): GridApi | null {
     return this.handles.api;
   }
@@ -135,12 +139,17 @@ export class GridSideBarModel {
     this.panel = this.panel === id ? null : id;
   }
 
+  /** Opens a panel, or collapses the side bar to its tabs with null (or a panel it does not have). */
   openPanel(id: SideBarPanelId | null): void {
     this.panel = id && this.panels.includes(id) ? id : null;
   }
 
   // ---------------------------------------------------------------- columns
 
+  /**
+   * Shows or hides a column, through the grid (a kit grid saves it with its column state). A locked-visible
+   * column, or the last one shown, stays visible.
+   */
   setColumnVisible(colId: string, visible: boolean): void {
     this.writeColumns(setColumnsHidden(this.columns, [colId], !visible));
   }
@@ -166,6 +175,10 @@ export class GridSideBarModel {
     this.writeColumns(dropColumnOn(this.columns, colId, targetColId));
   }
 
+  /**
+   * Pins a column to the grid's left or right edge, or unpins it with null; through the grid, as
+   * setColumnVisible.
+   */
   setColumnPinned(colId: string, pinned: ColumnPin): void {
     this.writeColumns(setColumnPinned(this.columns, colId, pinned));
   }
@@ -182,6 +195,7 @@ export class GridSideBarModel {
     api.setFilterModel(next);
   }
 
+  /** Removes every column's filter from the grid; does nothing before an api is attached. */
   clearFilters(): void {
     this.handles.api?.setFilterModel(null);
   }
@@ -191,12 +205,17 @@ export class GridSideBarModel {
     this.handles.api?.showColumnFilter(colId);
   }
 
+  /** The number of columns with a filter set (0 without an api); the Filters tab shows it as a badge. */
   get activeFilterCount(): number {
     return Object.keys(this.filterModel).length;
   }
 
   // ---------------------------------------------------------------- wiring
 
+  /**
+   * Connects the side bar to a grid (call it on grid ready): reads its columns and filters, then follows its
+   * column and filter events. Replaces an api attached before.
+   */
   attachApi(api: GridApi): void {
     this.handles.unlisten?.();
     this.handles.api = api;
@@ -211,6 +230,10 @@ export class GridSideBarModel {
     this.refresh();
   }
 
+  /**
+   * Disconnects the side bar from this grid (call it on destroy): stops following its events and lists no
+   * filters. Another api than the attached one is ignored.
+   */
   detachApi(api: GridApi): void {
     if (this.handles.api !== api) return;
     this.handles.unlisten?.();

@@ -34,6 +34,10 @@ export class TreeCheckModel<T extends object> {
     return this.checkedIds.map((id) => this.store.getById(id)).filter((r): r is StoreRecord<T> => !!r);
   }
 
+  /**
+   * A record's check box: a leaf is checked or not; a parent is checked when every leaf below it is,
+   * indeterminate when some are. A view reading it from a snapshot re-renders on every change of the checks.
+   */
   stateOf(record: StoreRecord<T>): CheckState {
     // Read first: a view calling stateOf on a snapshot then re-renders on every change of the checks.
     const version = this.version;
@@ -48,6 +52,10 @@ export class TreeCheckModel<T extends object> {
     this.setChecked(record, this.stateOf(record) !== 'checked');
   }
 
+  /**
+   * Checks or unchecks a record: a leaf itself, a parent every leaf below it. Checked leaves that left the
+   * store are dropped.
+   */
   setChecked(record: StoreRecord<T>, checked: boolean): void {
     for (const leaf of this.leavesOf(record)) {
       if (checked) this.checked.add(leaf.id);
@@ -63,6 +71,7 @@ export class TreeCheckModel<T extends object> {
     this.changed();
   }
 
+  /** Unchecks everything. */
   clear(): void {
     if (this.checked.size === 0) return;
     this.checked.clear();
