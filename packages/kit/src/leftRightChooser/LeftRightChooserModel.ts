@@ -77,7 +77,15 @@ const other = (side: ChooserSide): ChooserSide => (side === 'left' ? 'right' : '
  * `rightValues` are what a form reads. Locked items never change sides.
  */
 export class LeftRightChooserModel<V extends ChooserValue = string> {
+  /**
+   * The left grid's model, over a Store of the items now on the left (grouped, sorted and filtered there);
+   * read its selection or filter it, but move items with the chooser's methods.
+   */
   readonly leftModel: GridModel<ChooserItemData<V>>;
+  /**
+   * The right grid's model, over a Store of the items now on the right; selecting in one grid clears the
+   * other's selection.
+   */
   readonly rightModel: GridModel<ChooserItemData<V>>;
   /** Every item with its side, in the order of the data (replaced, never mutated). */
   items: readonly PlacedItem<V>[] = ref([]);
