@@ -74,11 +74,24 @@ export interface RestFormState<T extends RestRecord> {
  * the server's refusals on the field they name. Render it with RestGrid.
  */
 export class RestGridModel<T extends RestRecord> {
+  /**
+   * The grid of the records (single selection, a store built from the field specs); filter, export or select
+   * through it.
+   */
   readonly gridModel: GridModel<T>;
   /** Values of each lookup (e.g. the types a company can have). */
   lookups: Record<string, readonly string[]> = {};
+  /**
+   * The form open over the grid (its mode, the record as opened, its FormModel and whether it is saving);
+   * null when none is open.
+   */
   form: RestFormState<T> | null = null;
+  /**
+   * Runs `load`: a new load aborts the one still running, and a failure shows a danger toast ('Could not load
+   * records: …').
+   */
   readonly loadTask: LoadTask;
+  /** The config the model was built with, as given; not reactive. */
   readonly config: RestGridConfig<T>;
   readonly editors: readonly RestEditorSpec[];
 
@@ -109,10 +122,12 @@ export class RestGridModel<T extends RestRecord> {
     return this.config.unit ?? 'record';
   }
 
+  /** True while `load` runs, e.g. for a mask over the grid (RestGrid shows none itself). */
   get loading(): boolean {
     return this.loadTask.loading;
   }
 
+  /** The record selected in the grid, or null: what Edit, View, Delete and Clone act on by default. */
   get selectedRecord(): StoreRecord<T> | null {
     return this.gridModel.selectedRecord;
   }
@@ -132,6 +147,7 @@ export class RestGridModel<T extends RestRecord> {
 
   // ---------------------------------------------------------------- actions
 
+  /** Opens the form on a new record, each field at its default, closing any form open. */
   addRecord(): void {
     this.openForm('add', null, toFormValues(this.config.fields, this.editors, null));
   }
@@ -141,6 +157,10 @@ export class RestGridModel<T extends RestRecord> {
     if (record) this.openForm('edit', record.data, this.valuesOf(record.data));
   }
 
+  /**
+   * Opens a record (default: the selected one) in a read-only form, which `switchToEdit` turns into an edit;
+   * nothing without a record.
+   */
   viewRecord(record: StoreRecord<T> | null = this.selectedRecord): void {
     if (record) this.openForm('view', record.data, this.valuesOf(record.data));
   }
@@ -214,11 +234,13 @@ export class RestGridModel<T extends RestRecord> {
     }
   }
 
+  /** Closes the form without saving, discarding its changes. */
   closeForm(): void {
     this.form?.model.destroy();
     this.form = null;
   }
 
+  /** Aborts a load still running and closes the form; call it when the grid goes away. */
   destroy(): void {
     this.loadTask.abort();
     this.closeForm();
