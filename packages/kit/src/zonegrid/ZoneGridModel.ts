@@ -79,6 +79,10 @@ export const ZONE_COLUMN_ID = 'zones';
  * choose the fields of each zone, and the sort, in the zone mapper, within the configured limits.
  */
 export class ZoneGridModel<T extends object = Record<string, unknown>, R = T> {
+  /**
+   * The grid drawing the rows (one full-width column, no headers); its selection, filter and export are the
+   * zone grid's.
+   */
   readonly gridModel: GridModel<T, R>;
   readonly store: Store<T, R>;
   /** The fields the zones can show, in the order the zone mapper lists them. */
@@ -166,6 +170,7 @@ export class ZoneGridModel<T extends object = Record<string, unknown>, R = T> {
     return this.columns.map((c) => c.field);
   }
 
+  /** The column spec of a field the zones can show, or undefined for a field not among the columns. */
   getColumn(field: string): ColumnSpec<T> | undefined {
     return this.columns.find((c) => c.field === field);
   }
@@ -194,6 +199,10 @@ export class ZoneGridModel<T extends object = Record<string, unknown>, R = T> {
     return copyMappings(this.defaults.mappings);
   }
 
+  /**
+   * The sort configured (`sortBy`, else the store's), as `restoreDefaults` puts back; a fresh copy on each
+   * read.
+   */
   get defaultSortBy(): SortSpec[] {
     return this.defaults.sortBy.map((s) => ({ ...s }));
   }
@@ -216,11 +225,16 @@ export class ZoneGridModel<T extends object = Record<string, unknown>, R = T> {
     this.persist();
   }
 
+  /**
+   * Sorts the rows ('field', 'field|desc', sort specs; null for none), as the zone mapper does; saved with
+   * `persistWith`.
+   */
   setSortBy(sortBy: SortSpecInput | readonly SortSpecInput[] | null): void {
     this.gridModel.setSortBy(sortBy);
     this.persist();
   }
 
+  /** Groups the rows by a field, or fields for nested groups; null for none. Saved with `persistWith`. */
   setGroupBy(groupBy: string | readonly string[] | null): void {
     this.gridModel.setGroupBy(groupBy);
     this.persist();

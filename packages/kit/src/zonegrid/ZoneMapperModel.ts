@@ -31,6 +31,10 @@ export interface ZoneMapperField {
  * grid takes on Save (Cancel drops it). Every change to the draft stays within the zones' limits.
  */
 export class ZoneMapperModel<T extends object = Record<string, unknown>, R = T> {
+  /**
+   * Whether the zone mapper dialog is shown; `open` and `showMapper` set it with a fresh draft, `save` and
+   * `close` clear it.
+   */
   isOpen = false;
   /** The zone whose fields are listed. */
   zone: Zone = 'tl';
@@ -134,6 +138,7 @@ export class ZoneMapperModel<T extends object = Record<string, unknown>, R = T> 
     this.sort = grid.defaultSortBy[0] ?? null;
   }
 
+  /** Picks the zone whose fields the mapper lists; the draft is unchanged. */
   selectZone(zone: Zone): void {
     this.zone = zone;
   }
@@ -160,10 +165,14 @@ export class ZoneMapperModel<T extends object = Record<string, unknown>, R = T> 
       : { field, dir: this.sort?.dir ?? 'asc', abs: false };
   }
 
+  /** Sets the draft sort's direction; does nothing while the draft has no sort field. */
   setSortDir(dir: SortDir): void {
     if (this.sort) this.sort = { ...this.sort, dir };
   }
 
+  /**
+   * Sorts the draft by absolute value (ignoring sign) or not; does nothing while the draft has no sort field.
+   */
   setSortAbs(abs: boolean): void {
     if (this.sort) this.sort = { ...this.sort, abs };
   }
