@@ -2,8 +2,8 @@
 // package's root entry: each one's constructor config (the properties of its first parameter) and its public
 // properties and methods, with their TSDoc. The Kit model pages (stories/kit/<area>/<Model>.mdx, through
 // `virtual:kit-models` and stories/kit/common/ModelDoc.tsx) show them, and tests/unit/kitModels.test.ts checks
-// that each has a page and a description of every config property. Nothing is listed by hand: a model added to
-// the kit, or a config property added to one, shows at the next build.
+// that each has a page and a description of every config property and public member. Nothing is listed by
+// hand: a model added to the kit, or a config property or member added to one, shows at the next build.
 import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';

@@ -10,7 +10,7 @@ import {
 } from '../../scripts/kitModelPages';
 import { documentedDefault, readKitModels, type KitModel } from '../../scripts/kitModels';
 
-const model = (name: string, area: string, config: [string, string][]): KitModel => ({
+const model = (name: string, area: string, config: [string, string][], loadDescription = ''): KitModel => ({
   name,
   area,
   file: `packages/kit/src/${area}/${name}.ts`,
@@ -32,7 +32,7 @@ const model = (name: string, area: string, config: [string, string][]): KitModel
       kind: 'method',
       signature: '(): void',
       readonly: true,
-      description: '',
+      description: loadDescription,
       inheritedFrom: null,
       describedByConfig: false,
     },
@@ -59,10 +59,10 @@ describe('documentedDefault', () => {
 });
 
 describe('modelReport', () => {
-  it('finds what each model lacks: a page, its title and tables, a description of a config property', () => {
+  it('finds what a model lacks: a page, its title and tables, descriptions of config and members', () => {
     const report = modelReport(
       [
-        model('PinPadModel', 'pinpad', [['pinLength', 'Digits.']]),
+        model('PinPadModel', 'pinpad', [['pinLength', 'Digits.']], 'Loads the pad.'),
         model('GridModel', 'grid', [['store', '']]),
         model('TabModel', 'layout', []),
         model('ChartModel', 'chart', []),
@@ -83,9 +83,9 @@ describe('modelReport', () => {
     expect(report.unknown).toEqual([{ file: 'stories/kit/old/OldModel.mdx', name: 'OldModel' }]);
     expect(formatModelReport(report).split('\n').slice(0, 4)).toEqual([
       'kit models: 1/4',
-      '  pinpad/PinPadModel: members without a description: load',
       '  grid/GridModel: config without a description: store; members without a description: load',
       '  layout/TabModel: page titled Kit/Tabs/TabModel; page without its tables; members without a description: load',
+      '  chart/ChartModel: no Kit page; members without a description: load',
     ]);
   });
 });
@@ -112,6 +112,11 @@ describe('the kit models (stories/kit/**/<Model>.mdx)', () => {
   it('describes every property of every model config', () => {
     const undescribed = report.models.filter((g) => g.undescribedConfig.length > 0);
     expect(undescribed.map((g) => `${g.name}: ${g.undescribedConfig.join(', ')}`)).toEqual([]);
+  });
+
+  it('describes every public property and method of every model', () => {
+    const undescribed = report.models.filter((g) => g.undescribedMembers.length > 0);
+    expect(undescribed.map((g) => `${g.name}: ${g.undescribedMembers.join(', ')}`)).toEqual([]);
   });
 
   it('has no model page naming a model the kit does not export', () => {

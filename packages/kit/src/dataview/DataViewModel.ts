@@ -110,7 +110,7 @@ export class DataViewModel<T extends object = Record<string, unknown>, R = T> {
     return this.gridModel.selModel;
   }
 
-  /** Ids of the selected items' records; kept across loadData, so an id may name a record no longer loaded. */
+  /** Ids of the selected items' records; kept across loadData, so one may name a record no longer loaded. */
   get selectedIds(): readonly RecordId[] {
     return this.gridModel.selectedIds;
   }
