@@ -137,8 +137,8 @@ export class TreeMapModel<T extends object = Record<string, unknown>, R = T> {
   }
 
   /**
-   * A record's heat: its heat field when that is a finite number, else null (the cell is drawn without heat
-   * colour).
+   * A record's heat: its heat field when that is a finite number, else null (the cell is drawn in the
+   * neutral colour).
    */
   heatOf(record: StoreRecord<T>): number | null {
     const raw = record.get(this.config.heatField);

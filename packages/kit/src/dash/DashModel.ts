@@ -45,7 +45,7 @@ export abstract class DashModel implements DashViewOwner, DashLocks {
   readonly emptyText: string;
   /**
    * The views on the dashboard, each with its title and own state. Change them with addView, removeView,
-   * clear or restoreDefaults, which also update the layout and save it.
+   * clear or restoreDefaults, which also update the layout and the saved state.
    */
   views: DashViewModel[] = [];
   layoutLocked: boolean;

@@ -147,8 +147,8 @@ export class GridSideBarModel {
   // ---------------------------------------------------------------- columns
 
   /**
-   * Shows or hides a column, through the grid (a kit grid saves it with its column state). A locked-visible
-   * column, or the last one shown, stays visible.
+   * Shows or hides a column, through the grid (a kit grid keeps it in its column state, persisted with
+   * `persistWith`). A locked-visible column, or the last one shown, stays visible.
    */
   setColumnVisible(colId: string, visible: boolean): void {
     this.writeColumns(setColumnsHidden(this.columns, [colId], !visible));
