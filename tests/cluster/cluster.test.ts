@@ -1,0 +1,211 @@
+import { existsSync } from 'node:fs';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileContentPath, FILES_API, StoredFileListSchema } from '../../src/api/files';
+import { WS_TOPICS } from '../../src/api/schemas';
+import { startCluster, type Cluster, type ClusterInstance } from '../../scripts/cluster';
+
+/** Polls `read` until `done` holds or `timeoutMs` passes: the value last read. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const direct = (instance: ClusterInstance) => `http://127.0.0.1:${instance.port}`;
+
+interface Health {
+  ok: boolean;
+  instance: string;
+  leader: boolean;
+}
+const health = async (base: string): Promise<Health | null> => {
+  try {
+    return (await (await fetch(`${base}/api/health`)).json()) as Health;
+  } catch {
+    return null;
+  }
+};
+
+/** Logs in through `base`: the session cookie. */
+async function login(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username, password: username }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * A websocket client of the cluster through HAProxy that, like the app, reconnects and subscribes again when its
+ * connection ends. It keeps the topics it receives and the instances it was connected to.
+ */
+class ReconnectingClient {
+  readonly topics: string[] = [];
+  readonly instances: string[] = [];
+  connections = 0;
+  private socket: WebSocket | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly cookie: string,
+    private readonly topic: string,
+  ) {
+    this.connect();
+  }
+
+  get open(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  private connect(): void {
+    const socket = new WebSocket(`${this.url.replace(/^http/, 'ws')}/api/ws`, {
+      headers: { cookie: this.cookie },
+    });
+    this.socket = socket;
+    socket.on('upgrade', (res) => {
+      const instance = res.headers['x-instance'];
+      if (typeof instance === 'string') this.instances.push(instance);
+    });
+    socket.on('open', () => {
+      this.connections += 1;
+      socket.send(JSON.stringify({ type: 'subscribe', topics: [this.topic] }));
+    });
+    socket.on('message', (raw: Buffer) => {
+      const message = JSON.parse(raw.toString()) as { topic?: unknown };
+      if (typeof message.topic === 'string') this.topics.push(message.topic);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      if (!this.stopped) setTimeout(() => this.connect(), 100);
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.socket?.close();
+  }
+}
+
+describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () => {
+  let cluster: Cluster;
+
+  beforeAll(async () => {
+    cluster = await startCluster({
+      size: 3,
+      port: 0,
+      dir: undefined,
+      // A sample commit a second: the leader's pushes to watch. Every login of the test comes from 127.0.0.1.
+      env: { GITHUB_SAMPLE_INTERVAL_S: '1', LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+    });
+  });
+  afterAll(async () => {
+    await cluster.stop();
+    expect(existsSync(cluster.dir)).toBe(false);
+  });
+
+  it('round-robin reaches every instance', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${cluster.url}/api/health`);
+      seen.add(res.headers.get('x-instance') ?? '');
+    }
+    expect([...seen].sort()).toEqual(cluster.instances.map((i) => i.id).sort());
+  });
+
+  it('a login through one instance holds on the others, and its logout is refused everywhere within 1 s', async () => {
+    const cookie = await login(cluster.url, 'demo');
+    const session = async (instance: ClusterInstance) =>
+      (await fetch(`${direct(instance)}/api/environment`, { headers: { cookie } })).status;
+    for (const instance of cluster.instances) expect(await session(instance)).toBe(200);
+
+    const [first] = cluster.instances as [ClusterInstance];
+    const out = await fetch(`${direct(first)}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: direct(first) },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    const loggedOut = Date.now();
+    const statuses = await until(
+      () => Promise.all(cluster.instances.map(session)),
+      (all) => all.every((s) => s === 401),
+      1_000,
+    );
+    expect(statuses).toEqual(cluster.instances.map(() => 401));
+    expect(Date.now() - loggedOut).toBeLessThan(1_000);
+  });
+
+  it('a file uploaded through one instance downloads through another', async () => {
+    const [a, b] = cluster.instances as [ClusterInstance, ClusterInstance];
+    const cookie = await login(cluster.url, 'admin');
+    const text = 'a line of a file uploaded through one instance\n'.repeat(8_000);
+    const form = new FormData();
+    form.append('file', new Blob([text], { type: 'text/plain' }), 'across.txt');
+    const up = await fetch(`${direct(a)}${FILES_API.files}`, {
+      method: 'POST',
+      headers: { cookie, origin: direct(a) },
+      body: form,
+    });
+    expect(up.status).toBe(201);
+    const [stored] = StoredFileListSchema.parse(await up.json());
+    if (!stored) throw new Error('nothing stored');
+    const down = await fetch(`${direct(b)}${fileContentPath(stored.id)}`, { headers: { cookie } });
+    expect(down.status).toBe(200);
+    expect(down.headers.get('x-instance')).toBe(b.id);
+    expect(await down.text()).toBe(text);
+  });
+
+  it('after kill -9 of the leader another leads within 10 s, and websocket clients reconnect through HAProxy and get its pushes', async () => {
+    const cookie = await login(cluster.url, 'demo');
+    const leaderOf = async () => {
+      const all = await Promise.all(cluster.instances.map((i) => health(direct(i))));
+      return cluster.instances.find((_, n) => all[n]?.leader);
+    };
+    const leader = await until(leaderOf, (l) => l !== undefined, 10_000);
+    if (!leader) throw new Error('no leader');
+
+    // One client per instance (round-robin), each receiving the leader's sample commits through its own instance.
+    const clients = cluster.instances.map(
+      () => new ReconnectingClient(cluster.url, cookie, WS_TOPICS.gitHubUpdate),
+    );
+    try {
+      const pushed = () => clients.every((c) => c.topics.includes(WS_TOPICS.gitHubUpdate));
+      expect(await until(async () => pushed(), Boolean, 15_000)).toBe(true);
+      const onLeader = clients.filter((c) => c.instances.includes(leader.id));
+      expect(onLeader.length).toBeGreaterThan(0);
+
+      process.kill(leader.pid, 'SIGKILL');
+      const killed = Date.now();
+      for (const c of clients) c.topics.length = 0;
+      const survivors = cluster.instances.filter((i) => i !== leader);
+      const leaders = await until(
+        async () =>
+          (await Promise.all(survivors.map((i) => health(direct(i))))).filter((h) => h?.leader).length,
+        (n) => n === 1,
+        10_000,
+      );
+      expect(leaders).toBe(1);
+      expect(Date.now() - killed).toBeLessThan(10_000);
+
+      // The leader's clients lost their connection, reconnected through HAProxy to an instance that is up and
+      // subscribed again; every client gets the new leader's pushes.
+      expect(await until(async () => pushed() && clients.every((c) => c.open), Boolean, 20_000)).toBe(true);
+      for (const c of onLeader) {
+        expect(c.connections).toBeGreaterThan(1);
+        expect(c.instances.at(-1)).not.toBe(leader.id);
+      }
+    } finally {
+      for (const c of clients) c.stop();
+    }
+  });
+});
