@@ -165,6 +165,56 @@ describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () 
     expect(await down.text()).toBe(text);
   });
 
+  it('kill -9 of a non-leader under a load of 50 connections: HAProxy routes around it', async () => {
+    const cookie = await login(cluster.url, 'demo');
+    const states = await Promise.all(cluster.instances.map((i) => health(direct(i))));
+    const victim = cluster.instances.find((_, n) => states[n] && !states[n].leader);
+    if (!victim) throw new Error('no instance that does not lead');
+
+    let killedAt = Infinity;
+    const results: { started: number; ok: boolean; instance: string | null }[] = [];
+    const request = async (): Promise<void> => {
+      const started = Date.now();
+      try {
+        const res = await fetch(`${cluster.url}/api/environment`, { headers: { cookie } });
+        await res.arrayBuffer();
+        results.push({ started, ok: res.status === 200, instance: res.headers.get('x-instance') });
+      } catch {
+        results.push({ started, ok: false, instance: null });
+      }
+    };
+    // Each loop one request at a time, so 50 loops keep 50 connections busy.
+    let running = true;
+    const loops = Array.from({ length: 50 }, async () => {
+      while (running) await request();
+    });
+    try {
+      await until(
+        async () => results.filter((r) => r.instance === victim.id).length,
+        (n) => n >= 10,
+        20_000,
+      );
+      process.kill(victim.pid, 'SIGKILL');
+      killedAt = Date.now();
+      // Two failed checks a second apart mark it down: a request started a second after that cannot reach it.
+      await until(
+        async () => results.filter((r) => r.started > killedAt + 4_000).length,
+        (n) => n >= 200,
+        30_000,
+      );
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+    const after = results.filter((r) => r.started > killedAt + 3_000);
+    expect(after.length).toBeGreaterThanOrEqual(200);
+    expect(after.filter((r) => !r.ok)).toEqual([]);
+    expect(after.some((r) => r.instance === victim.id)).toBe(false);
+    // Only what was under way on it around the kill may fail.
+    expect(results.filter((r) => !r.ok && r.started < killedAt - 1_000)).toEqual([]);
+    expect(results.filter((r) => !r.ok).length).toBeLessThanOrEqual(50);
+  });
+
   it('after kill -9 of the leader another leads within 10 s, and websocket clients reconnect through HAProxy and get its pushes', async () => {
     const cookie = await login(cluster.url, 'demo');
     const leaderOf = async () => {
