@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileContentPath, FILES_API, StoredFileListSchema } from '../../src/api/files';
 import { WS_TOPICS } from '../../src/api/schemas';
+import { TaskListSchema, TaskSchema, TODO_API } from '../../src/api/todo';
 import { startCluster, type Cluster, type ClusterInstance } from '../../scripts/cluster';
 
 /** Polls `read` until `done` holds or `timeoutMs` passes: the value last read. */
@@ -215,7 +216,7 @@ describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () 
     expect(results.filter((r) => !r.ok).length).toBeLessThanOrEqual(50);
   });
 
-  it('after kill -9 of the leader another leads within 10 s, and websocket clients reconnect through HAProxy and get its pushes', async () => {
+  it('after kill -9 of the leader another leads within 10 s, websocket clients reconnect through HAProxy and get its pushes, and no acknowledged write is lost', async () => {
     const cookie = await login(cluster.url, 'demo');
     const leaderOf = async () => {
       const all = await Promise.all(cluster.instances.map((i) => health(direct(i))));
@@ -224,6 +225,25 @@ describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () 
     const leader = await until(leaderOf, (l) => l !== undefined, 10_000);
     if (!leader) throw new Error('no leader');
 
+    // A writer of TODO tasks through HAProxy all along: every task it was told was stored must be there after.
+    const acknowledged: { id: number; at: number }[] = [];
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 0; writing; n++) {
+        try {
+          const res = await fetch(`${cluster.url}${TODO_API.tasks}`, {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json', origin: cluster.url },
+            body: JSON.stringify({ description: `write ${n}` }),
+          });
+          if (res.status === 201)
+            acknowledged.push({ id: TaskSchema.parse(await res.json()).id, at: Date.now() });
+          else await res.arrayBuffer();
+        } catch {
+          // Under way on the instance that was killed: not acknowledged, so not counted.
+        }
+      }
+    })();
     // One client per instance (round-robin), each receiving the leader's sample commits through its own instance.
     const clients = cluster.instances.map(
       () => new ReconnectingClient(cluster.url, cookie, WS_TOPICS.gitHubUpdate),
@@ -255,7 +275,24 @@ describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () 
         expect(c.connections).toBeGreaterThan(1);
         expect(c.instances.at(-1)).not.toBe(leader.id);
       }
+      const writtenAfter = () => acknowledged.filter((w) => w.at > killed + 1_000).length;
+      expect(
+        await until(
+          async () => writtenAfter(),
+          (n) => n >= 5,
+          10_000,
+        ),
+      ).toBeGreaterThanOrEqual(5);
+      writing = false;
+      await writer;
+      const stored = TaskListSchema.parse(
+        await (await fetch(`${cluster.url}${TODO_API.tasks}`, { headers: { cookie } })).json(),
+      );
+      const ids = new Set(stored.map((t) => t.id));
+      expect(acknowledged.filter((w) => !ids.has(w.id))).toEqual([]);
     } finally {
+      writing = false;
+      await writer;
       for (const c of clients) c.stop();
     }
   });
