@@ -62,15 +62,35 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
   }
 }
 
-/** The folder of the newest installed PostgreSQL's programs (Debian's postgresql package). */
-async function postgresBin(): Promise<string> {
+/** The folder of the newest installed PostgreSQL's programs (Debian's postgresql package), if any. */
+async function postgresBin(): Promise<string | undefined> {
   const versions = await readdir('/usr/lib/postgresql').catch(() => [] as string[]);
-  const found = versions
+  return versions
     .sort((a, b) => Number(b) - Number(a))
     .map((v) => `/usr/lib/postgresql/${v}/bin`)
     .find((d) => existsSync(path.join(d, 'pg_ctl')));
-  if (!found) throw new Error("PostgreSQL is not installed: apt-get install postgresql (Debian's package).");
-  return found;
+}
+
+/** Installs Debian's postgresql and haproxy when missing, as root (as scripts/ensure-deps.mjs does Chromium). */
+export async function ensureClusterPackages(): Promise<void> {
+  const missing = [
+    ...((await postgresBin()) ? [] : ['postgresql']),
+    ...(existsSync(HAPROXY) ? [] : ['haproxy']),
+  ];
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      `The cluster needs Debian's ${missing.join(' and ')}: run \`sudo apt-get install -y ${missing.join(' ')}\` first.`,
+    );
+  console.log(`Installing Debian's ${missing.join(' and ')} for the cluster…`);
+  execFileSync(
+    'sh',
+    [
+      '-c',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    ],
+    { stdio: 'inherit' },
+  );
 }
 
 /**
@@ -79,6 +99,7 @@ async function postgresBin(): Promise<string> {
  */
 async function startPostgres(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const bin = await postgresBin();
+  if (!bin) throw new Error("PostgreSQL is not installed: apt-get install postgresql (Debian's package).");
   const pgDir = path.join(dir, 'pg');
   const data = path.join(pgDir, 'data');
   await mkdir(pgDir, { recursive: true });
@@ -198,6 +219,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   if (!Number.isInteger(size) || size < 1) throw new Error(`CLUSTER_SIZE must be a whole number ≥ 1.`);
   const dir = process.env.CLUSTER_DIR || undefined;
+  await ensureClusterPackages();
   const cluster = await startCluster({ size, port, dir });
   console.log(`Run folder: ${cluster.dir} (instances.json, each instance's log and data)`);
   for (const i of cluster.instances) console.log(`  ${i.id}: http://127.0.0.1:${i.port} (pid ${i.pid})`);

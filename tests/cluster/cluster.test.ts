@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileContentPath, FILES_API, StoredFileListSchema } from '../../src/api/files';
 import { WS_TOPICS } from '../../src/api/schemas';
 import { TaskListSchema, TaskSchema, TODO_API } from '../../src/api/todo';
-import { startCluster, type Cluster, type ClusterInstance } from '../../scripts/cluster';
+import {
+  ensureClusterPackages,
+  startCluster,
+  type Cluster,
+  type ClusterInstance,
+} from '../../scripts/cluster';
 
 /** Polls `read` until `done` holds or `timeoutMs` passes: the value last read. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
@@ -101,6 +106,7 @@ describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () 
   let cluster: Cluster;
 
   beforeAll(async () => {
+    await ensureClusterPackages();
     cluster = await startCluster({
       size: 3,
       port: 0,
