@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileContentPath, FILES_API, StoredFileListSchema } from '../../src/api/files';
 import { WS_TOPICS } from '../../src/api/schemas';
 import { TaskListSchema, TaskSchema, TODO_API } from '../../src/api/todo';
+import { PortfolioPositionsPushSchema, portfolioPositionsTopic } from '../../src/api/portfolioApp';
 import {
   ensureClusterPackages,
   startCluster,
@@ -20,6 +21,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The Portfolio's live positions by region: the leader re-prices them every 3 s. */
+const PRICES = portfolioPositionsTopic(['region']);
 
 const direct = (instance: ClusterInstance) => `http://127.0.0.1:${instance.port}`;
 
@@ -55,7 +59,7 @@ async function login(base: string, username: string): Promise<string> {
  * connection ends. It keeps the topics it receives and the instances it was connected to.
  */
 class ReconnectingClient {
-  readonly topics: string[] = [];
+  readonly messages: { topic: string; data: unknown }[] = [];
   readonly instances: string[] = [];
   connections = 0;
   private socket: WebSocket | undefined;
@@ -64,9 +68,14 @@ class ReconnectingClient {
   constructor(
     private readonly url: string,
     private readonly cookie: string,
-    private readonly topic: string,
+    private readonly subscribeTo: readonly string[],
   ) {
     this.connect();
+  }
+
+  /** Whether a message of `topic` came since the messages were last cleared. */
+  received(topic: string): boolean {
+    return this.messages.some((m) => m.topic === topic);
   }
 
   get open(): boolean {
@@ -84,11 +93,11 @@ class ReconnectingClient {
     });
     socket.on('open', () => {
       this.connections += 1;
-      socket.send(JSON.stringify({ type: 'subscribe', topics: [this.topic] }));
+      socket.send(JSON.stringify({ type: 'subscribe', topics: this.subscribeTo }));
     });
     socket.on('message', (raw: Buffer) => {
-      const message = JSON.parse(raw.toString()) as { topic?: unknown };
-      if (typeof message.topic === 'string') this.topics.push(message.topic);
+      const message = JSON.parse(raw.toString()) as { topic?: unknown; data?: unknown };
+      if (typeof message.topic === 'string') this.messages.push({ topic: message.topic, data: message.data });
     });
     socket.on('error', () => undefined);
     socket.on('close', () => {
@@ -172,6 +181,36 @@ describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () 
     expect(await down.text()).toBe(text);
   });
 
+  it("two websocket clients on different instances get the leader's Portfolio prices, the same at each version", async () => {
+    const cookie = await login(cluster.url, 'demo');
+    const [first, second] = [0, 1].map(() => new ReconnectingClient(cluster.url, cookie, [PRICES]));
+    if (!first || !second) throw new Error('no clients');
+    try {
+      const versions = (c: ReconnectingClient) =>
+        new Map(
+          c.messages
+            .filter((m) => m.topic === PRICES)
+            .map((m) => PortfolioPositionsPushSchema.parse(m.data))
+            .map((p) => [p.version, p]),
+        );
+      // Round-robin put them on two instances; both see at least two versions pushed alike.
+      const common = await until(
+        async () => {
+          const b = versions(second);
+          return [...versions(first).values()].filter((p) => b.has(p.version));
+        },
+        (both) => both.length >= 2,
+        20_000,
+      );
+      expect(new Set([first.instances[0], second.instances[0]]).size).toBe(2);
+      expect(common.length).toBeGreaterThanOrEqual(2);
+      for (const push of common) expect(versions(second).get(push.version)).toEqual(push);
+    } finally {
+      first.stop();
+      second.stop();
+    }
+  });
+
   it('kill -9 of a non-leader under a load of 50 connections: HAProxy routes around it', async () => {
     const cookie = await login(cluster.url, 'demo');
     const states = await Promise.all(cluster.instances.map((i) => health(direct(i))));
@@ -252,10 +291,10 @@ describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () 
     })();
     // One client per instance (round-robin), each receiving the leader's sample commits through its own instance.
     const clients = cluster.instances.map(
-      () => new ReconnectingClient(cluster.url, cookie, WS_TOPICS.gitHubUpdate),
+      () => new ReconnectingClient(cluster.url, cookie, [WS_TOPICS.gitHubUpdate]),
     );
     try {
-      const pushed = () => clients.every((c) => c.topics.includes(WS_TOPICS.gitHubUpdate));
+      const pushed = () => clients.every((c) => c.received(WS_TOPICS.gitHubUpdate));
       expect(await until(async () => pushed(), Boolean, 15_000)).toBe(true);
       const onLeader = clients.filter((c) => c.instances.includes(leader.id));
       expect(onLeader.length).toBeGreaterThan(0);
@@ -272,7 +311,7 @@ describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () 
       expect(leaders).toBe(1);
       expect(Date.now() - killed).toBeLessThan(10_000);
       // From here on, pushes are the new leader's.
-      for (const c of clients) c.topics.length = 0;
+      for (const c of clients) c.messages.length = 0;
 
       // The leader's clients lost their connection, reconnected through HAProxy to an instance that is up and
       // subscribed again; every client gets the new leader's pushes.
