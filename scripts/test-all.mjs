@@ -30,6 +30,8 @@ const STAGES = [
   [
     { name: 'contract', command: 'npx vitest run --config vitest.contract.config.ts' },
     { name: 'package', command: 'npm run test:package --silent' },
+    // A real PostgreSQL, three instances and HAProxy (scripts/cluster.ts): about 35 s, a third of it their start.
+    { name: 'cluster', command: 'npm run test:cluster --silent' },
   ],
   [{ name: 'e2e', command: 'npm run test:e2e:run --silent' }],
 ];

@@ -225,6 +225,10 @@ export async function buildApp(
       ...(database.pool && { store: postgresRateLimitStore(database.pool) }),
     });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    // The upgrade's 101 is an answer too: a client behind a load balancer learns which instance it is connected to.
+    app.websocketServer.on('headers', (headers: string[]) => {
+      headers.push(`${INSTANCE_HEADER}: ${config.instanceId}`);
+    });
     // After the websocket plugin, whose own hook marks upgrades (so a refused upgrade's socket is closed), and
     // after the cookie parser: the access check reads the session cookie.
     registerWriteGuards(app);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -253,8 +254,9 @@ export const newsCache = pgTable('news_cache', {
 });
 
 /**
- * The File Manager's files: their bytes live in DATA_DIR/files under `id` (generated, never the client's name);
- * the client's name is kept here for display and download only.
+ * The File Manager's files: their bytes live in DATA_DIR/files under `id` (generated, never the client's name), or
+ * in `stored_file_chunks` when the server runs on DATABASE_URL; the client's name is kept here for display and
+ * download only.
  */
 export const storedFiles = pgTable(
   'stored_files',
@@ -364,4 +366,24 @@ export const rateLimitCounts = pgTable(
     windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counts_window_ends_idx').on(t.windowEnds)],
+);
+
+/** Postgres `bytea`, read and written as a Buffer (node-postgres). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The bytes of the File Manager's files on DATABASE_URL, where every instance of a cluster reads them: each file in
+ * numbered chunks, written while its upload streams in and before its `stored_files` row exists (hence no foreign
+ * key). Chunks with neither a file row nor the reservation of their upload (`upload_id`) are left from an upload
+ * that failed or a server that stopped: the start of any instance deletes them.
+ */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: text('file_id').notNull(),
+    seq: integer('seq').notNull(),
+    uploadId: text('upload_id').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] }), index('stored_file_chunks_upload_id').on(t.uploadId)],
 );

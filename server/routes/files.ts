@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
@@ -59,12 +58,13 @@ async function dropRestOfBody(
 }
 
 /**
- * The File Manager's calls, every one for admins only: list, upload (multipart, streamed to DATA_DIR/files),
- * download and delete. Multipart is parsed only here.
+ * The File Manager's calls, every one for admins only: list, upload (multipart, streamed to DATA_DIR/files, or
+ * into the database on DATABASE_URL), download and delete. Multipart is parsed only here.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const store = new FileStore(app.db, {
     dir: path.join(app.config.dataDir, 'files'),
+    inDatabase: app.config.databaseUrl !== undefined,
     maxUploadMb: app.config.maxUploadMb,
     quotaMb: app.config.uploadQuotaMb,
     maxFilesPerUser: app.config.filesMaxPerUser,
@@ -146,7 +146,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       .header('Content-Type', found.file.type)
       .header('Content-Length', String(found.file.size))
       .header('Content-Disposition', attachmentHeader(found.file.name))
-      .send(createReadStream(found.path));
+      .send(found.open());
   });
 
   app.delete(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, FILES_API, StoredFileListSchema } from '../../src/api/files';
 import type { ServerConfig } from '../config';
 import { realPostgresTargets } from '../db/postgresTargets';
-import { storedFiles, uploadReservations, users } from '../db/schema';
+import { storedFileChunks, storedFiles, uploadReservations, users } from '../db/schema';
 import { multipartBody } from '../multipartBody';
 import { loginCookie, startTestApp } from '../testing';
 
@@ -55,6 +55,7 @@ describe.each(await realPostgresTargets())(
       if (!first) throw new Error('no server');
       // A database of an earlier run (TEST_DATABASE_URL) may keep files: this test starts from none.
       await first.app.db.delete(storedFiles);
+      await first.app.db.delete(storedFileChunks);
       await first.app.db.delete(uploadReservations);
     }, 120_000);
     afterAll(async () => {
@@ -96,15 +97,17 @@ describe.each(await realPostgresTargets())(
         .where(eq(storedFiles.uploadedBy, admin?.id ?? -1));
       expect(Number(used?.bytes)).toBe(KEPT + 3 * EACH);
       expect(await a.app.db.select().from(uploadReservations)).toEqual([]);
-      // Each server keeps the bytes of what it took, and nothing of what it refused.
+      // The database keeps the bytes of what was taken, and nothing of what was refused; no server's disk keeps any.
       const listed = StoredFileListSchema.parse(
         (await a.app.inject({ url: FILES_API.files, headers: { cookie: a.cookie } })).json(),
       );
       expect(listed.map((f) => f.name).sort()).toEqual(['kept.txt', ...accepted].sort());
+      const chunked = await a.app.db.selectDistinct({ id: storedFileChunks.fileId }).from(storedFileChunks);
+      expect(chunked.map((c) => c.id).sort()).toEqual(listed.map((f) => f.id).sort());
       const onDisk = (
         await Promise.all(servers.map((s) => readdir(path.join(s.config.dataDir, 'files'))))
       ).flat();
-      expect(onDisk.sort()).toEqual(listed.map((f) => f.id).sort());
+      expect(onDisk).toEqual([]);
     }, 60_000);
 
     it('takes exactly the parallel uploads whose files fit in FILES_MAX_PER_USER, whichever server each reaches', async () => {
