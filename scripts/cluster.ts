@@ -185,6 +185,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           CLUSTER_SIZE: String(options.size),
           DATABASE_URL: databaseUrl,
           DATA_DIR: path.join(dir, id),
+          // HAProxy, on this machine, says who the client is: per-address limits count clients, not the balancer.
+          TRUSTED_PROXIES: '127.0.0.1',
         },
         stdio: ['ignore', log.fd, log.fd],
       });

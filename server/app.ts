@@ -91,7 +91,8 @@ export async function buildApp(
       // Fastify's "incoming request" / "request completed" lines only when asked (LOG_REQUESTS, LOG_LEVEL=debug).
       disableRequestLogging: !config.logRequests,
     }),
-    trustProxy: false,
+    // Only the proxies named in the config may say who the client is (X-Forwarded-For).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     frameworkErrors: frameworkErrorHandler({ ...apiHeaders, [INSTANCE_HEADER]: config.instanceId }),
   });
   try {

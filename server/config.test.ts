@@ -81,6 +81,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLUSTER_SIZE: '3', DATABASE_URL: 'postgres://db/toolbox' }).clusterSize).toBe(3);
   });
 
+  it('trusts no proxy unless TRUSTED_PROXIES names addresses or ranges, and refuses anything else', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8 ::1' }).trustedProxies).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['loopback', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1'])
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(
+        `TRUSTED_PROXIES must list IP addresses or CIDR ranges, got "${bad}".`,
+      );
+  });
+
   it('reads the retention and throttling settings', () => {
     expect(
       loadConfig({

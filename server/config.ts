@@ -24,6 +24,12 @@ export interface ServerConfig {
    * database belongs to one process.
    */
   clusterSize: number;
+  /**
+   * Addresses of the proxies in front (TRUSTED_PROXIES: IP addresses or CIDR ranges, comma-separated; none): a
+   * request from one of them is taken to come from the client its X-Forwarded-For names, so per-address limits
+   * count clients, not the balancer. Left empty, the header is ignored: anyone could write it.
+   */
+  trustedProxies: string[];
   /** Reopen a freshly created PGlite database, leaving the memory its creation took (see db/index.ts). */
   reopenFreshDatabase: boolean;
   adminPassword: string;
@@ -195,6 +201,22 @@ export function assertShareableConfig(config: Pick<ServerConfig, 'clusterSize' |
   }
 }
 
+/** TRUSTED_PROXIES: IP addresses or CIDR ranges (`10.0.0.0/8`), separated by commas or spaces. */
+function trustedProxiesFrom(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.TRUSTED_PROXIES?.trim();
+  if (!raw) return [];
+  return raw.split(/[\s,]+/).map((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits && rest.length === 0);
+    if (family === 0 || !prefixOk)
+      throw new Error(`TRUSTED_PROXIES must list IP addresses or CIDR ranges, got "${entry}".`);
+    return entry;
+  });
+}
+
 const INSTANCE_ID = /^[\w.-]{1,64}$/;
 
 function instanceIdFrom(env: NodeJS.ProcessEnv): string {
@@ -324,6 +346,7 @@ export function loadConfig(
     databaseUrl: nonEmpty(env.DATABASE_URL),
     instanceId: instanceIdFrom(env),
     clusterSize: intFrom(env, 'CLUSTER_SIZE', 1, 1, 64),
+    trustedProxies: trustedProxiesFrom(env),
     reopenFreshDatabase: true,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_PASSWORDS.admin,
     demoPassword: env.DEMO_PASSWORD || DEFAULT_PASSWORDS.demo,
