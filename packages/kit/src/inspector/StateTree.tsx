@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CaretDownIcon, CaretRightIcon } from '@phosphor-icons/react';
 import { describeValue } from './describeValue';
+import './Inspector.css';
 
 /** Nesting beyond this is shown collapsed to a summary, which also stops cycles. */
 const MAX_DEPTH = 12;

@@ -30,5 +30,12 @@ describe('a model card', () => {
     }
     expect(rulesOf('.tb-inspector-tree__value--string').join('')).toContain('color-mix(');
     expect(rulesOf('.tb-inspector-tree__value--boolean').join('')).toContain('color-mix(');
+    // The primary blue is 4.4:1 on the sunken grey a tree is often shown on.
+    expect(rulesOf('.tb-inspector-tree__value--number').join('')).toContain('color-mix(');
+  });
+
+  // A StateTree used on its own, without the Inspector, was drawn unstyled.
+  it('is brought by the StateTree itself', () => {
+    expect(readFileSync(join(__dirname, 'StateTree.tsx'), 'utf8')).toMatch(/^import '\.\/Inspector\.css';$/m);
   });
 });
