@@ -24,6 +24,8 @@ export interface ClusterOptions {
   dir: string | undefined;
   /** More environment for every instance (e.g. a shorter interval of the sample commits in a test). */
   env?: Record<string, string>;
+  /** More PostgreSQL settings (`-c name=value`), e.g. the bench's `shared_preload_libraries=pg_stat_statements`. */
+  postgresSettings?: Record<string, string>;
 }
 
 export interface ClusterInstance {
@@ -97,7 +99,10 @@ export async function ensureClusterPackages(): Promise<void> {
  * A throwaway PostgreSQL in `dir`/pg, reached through a Unix socket there (no port to collide with). Postgres
  * refuses to run as root: as root, it runs as the `postgres` user, who owns the folder.
  */
-async function startPostgres(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startPostgres(
+  dir: string,
+  settings: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const bin = await postgresBin();
   if (!bin) throw new Error("PostgreSQL is not installed: apt-get install postgresql (Debian's package).");
   const pgDir = path.join(dir, 'pg');
@@ -126,7 +131,10 @@ async function startPostgres(dir: string): Promise<{ url: string; stop: () => Pr
     '-l',
     path.join(pgDir, 'postgres.log'),
     '-o',
-    `-k ${pgDir} -c listen_addresses= -c max_connections=100`,
+    [
+      `-k ${pgDir} -c listen_addresses= -c max_connections=100`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' '),
   ]);
   return {
     url: `postgres://postgres@${encodeURIComponent(pgDir)}/postgres`,
@@ -167,7 +175,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     else await rm(path.join(dir, 'pg'), { recursive: true, force: true });
   };
   try {
-    postgres = await startPostgres(dir);
+    postgres = await startPostgres(dir, options.postgresSettings);
     const databaseUrl = postgres.url;
     const ports = await Promise.all(Array.from({ length: options.size }, () => freePort()));
     const instances: ClusterInstance[] = [];

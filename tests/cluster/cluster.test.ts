@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileContentPath, FILES_API, StoredFileListSchema } from '../../src/api/files';
 import { WS_TOPICS } from '../../src/api/schemas';
@@ -11,105 +10,10 @@ import {
   type Cluster,
   type ClusterInstance,
 } from '../../scripts/cluster';
-
-/** Polls `read` until `done` holds or `timeoutMs` passes: the value last read. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { direct, health, login, ReconnectingClient, until } from '../../scripts/clusterClient';
 
 /** The Portfolio's live positions by region: the leader re-prices them every 3 s. */
 const PRICES = portfolioPositionsTopic(['region']);
-
-const direct = (instance: ClusterInstance) => `http://127.0.0.1:${instance.port}`;
-
-interface Health {
-  ok: boolean;
-  instance: string;
-  leader: boolean;
-}
-const health = async (base: string): Promise<Health | null> => {
-  try {
-    return (await (await fetch(`${base}/api/health`)).json()) as Health;
-  } catch {
-    return null;
-  }
-};
-
-/** Logs in through `base`: the session cookie. */
-async function login(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username, password: username }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-/**
- * A websocket client of the cluster through HAProxy that, like the app, reconnects and subscribes again when its
- * connection ends. It keeps the topics it receives and the instances it was connected to.
- */
-class ReconnectingClient {
-  readonly messages: { topic: string; data: unknown }[] = [];
-  readonly instances: string[] = [];
-  connections = 0;
-  private socket: WebSocket | undefined;
-  private stopped = false;
-
-  constructor(
-    private readonly url: string,
-    private readonly cookie: string,
-    private readonly subscribeTo: readonly string[],
-  ) {
-    this.connect();
-  }
-
-  /** Whether a message of `topic` came since the messages were last cleared. */
-  received(topic: string): boolean {
-    return this.messages.some((m) => m.topic === topic);
-  }
-
-  get open(): boolean {
-    return this.socket?.readyState === WebSocket.OPEN;
-  }
-
-  private connect(): void {
-    const socket = new WebSocket(`${this.url.replace(/^http/, 'ws')}/api/ws`, {
-      headers: { cookie: this.cookie },
-    });
-    this.socket = socket;
-    socket.on('upgrade', (res) => {
-      const instance = res.headers['x-instance'];
-      if (typeof instance === 'string') this.instances.push(instance);
-    });
-    socket.on('open', () => {
-      this.connections += 1;
-      socket.send(JSON.stringify({ type: 'subscribe', topics: this.subscribeTo }));
-    });
-    socket.on('message', (raw: Buffer) => {
-      const message = JSON.parse(raw.toString()) as { topic?: unknown; data?: unknown };
-      if (typeof message.topic === 'string') this.messages.push({ topic: message.topic, data: message.data });
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      if (!this.stopped) setTimeout(() => this.connect(), 100);
-    });
-  }
-
-  stop(): void {
-    this.stopped = true;
-    this.socket?.close();
-  }
-}
 
 describe('a cluster of three instances behind HAProxy on a real PostgreSQL', () => {
   let cluster: Cluster;
