@@ -1,6 +1,5 @@
 // Jest configuration of the story tests (@storybook/test-runner), found by test-storybook in .storybook/.
 // It runs in Debian's chromium: Playwright's own browsers cannot be downloaded here.
-import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
@@ -9,7 +8,6 @@ const defaults = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
-  testEnvironment: fileURLToPath(new URL('./storyTestEnvironment.js', import.meta.url)),
   testEnvironmentOptions: {
     ...defaults.testEnvironmentOptions,
     'jest-playwright': {
